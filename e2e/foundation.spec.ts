@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test('the home page renders with the product name and no axe violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Staylane' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations).toEqual([]);
+});
+
+test('/api/health answers with the mode and never the key', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['x-request-id']).toBeTruthy();
+  const body = (await response.json()) as {
+    success: boolean;
+    data: { status: string; mode: string };
+  };
+  expect(body.success).toBe(true);
+  expect(body.data.status).toBe('ok');
+  expect(body.data.mode).toBe('sandbox');
+  expect(JSON.stringify(body)).not.toMatch(/key/i);
+});
+
+test('an unknown app route shows the not-found page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('/no/such/page')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the search page' }).click();
+  await expect(page).toHaveURL('/');
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations).toEqual([]);
+});
+
+test('an unknown /api path is a JSON 404 in the contract envelope with X-Request-Id', async ({
+  request,
+}) => {
+  const response = await request.get('/api/x', { headers: { 'X-Request-Id': 'e2e-unknown-api' } });
+  expect(response.status()).toBe(404);
+  expect(response.headers()['content-type']).toContain('application/json');
+  expect(response.headers()['x-request-id']).toBe('e2e-unknown-api');
+  expect(await response.json()).toEqual({
+    success: false,
+    message: 'No such endpoint',
+    error: { code: 'NOT_FOUND', details: [], request_id: 'e2e-unknown-api' },
+  });
+});
+
+test('the language switcher changes the UI language and flips the layout for Arabic', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('combobox', { name: 'اللغة' })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});

@@ -1,0 +1,153 @@
+// `npm test`: makes sure a Chromium is there, then runs typecheck, lint, unit and
+// integration tests, the build and the Playwright e2e suite, and ends with one
+// plain line "N passed, N failed" that counts every test and check that ran.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const REPORTS = 'reports';
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+const results = { passed: 0, failed: 0 };
+const failures = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = child.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${label} (${seconds} s)`);
+  return ok;
+}
+
+function check(label, command, args) {
+  const ok = run(label, command, args);
+  if (ok) results.passed++;
+  else {
+    results.failed++;
+    failures.push(label);
+  }
+  return ok;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/* ------------------------------------------------------------ Chromium */
+
+function findChromium() {
+  for (const candidate of [
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ]) {
+    if (candidate && existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+let chromium = findChromium();
+if (!chromium) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('Chromium is missing: installing Debian’s chromium (apt-get)…');
+    run('apt-get update', 'apt-get', ['update', '-qq']);
+    run(
+      'install chromium',
+      'apt-get',
+      ['install', '-y', '-qq', '--no-install-recommends', 'chromium'],
+      {
+        DEBIAN_FRONTEND: 'noninteractive',
+      },
+    );
+    chromium = findChromium();
+  }
+  if (!chromium) {
+    console.error(
+      'No Chromium found. Install one (Debian: `sudo apt-get install chromium`) or point CHROME_PATH at a Chromium or Chrome binary, then run `npm test` again.',
+    );
+  }
+}
+if (chromium) process.env.CHROME_PATH = chromium;
+
+/* ------------------------------------------------------------ checks */
+
+check('typecheck (browser)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+check('typecheck (server)', 'npx', ['tsc', '-p', 'tsconfig.server.json', '--noEmit']);
+check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+check('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+
+/* ------------------------------------------------------------ unit and integration tests */
+
+const vitestReport = `${REPORTS}/vitest.json`;
+const vitestOk = run('unit and integration tests (vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  // A test file that fails to load has no failed test in it: count it as one failure.
+  const brokenFiles = (vitest.testResults ?? []).filter(
+    (file) =>
+      file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'),
+  ).length;
+  results.passed += vitest.numPassedTests;
+  results.failed += vitest.numFailedTests + brokenFiles;
+  if (vitest.numFailedTests + brokenFiles > 0)
+    failures.push(`vitest: ${vitest.numFailedTests + brokenFiles} failed`);
+  if (!vitestOk && vitest.numFailedTests + brokenFiles === 0) {
+    results.failed++;
+    failures.push('vitest (failed outside a test)');
+  }
+} else {
+  results.failed++;
+  failures.push('vitest (no report)');
+}
+
+/* ------------------------------------------------------------ build and e2e */
+
+const buildOk = check('build', 'npm', ['run', 'build', '--silent']);
+
+if (!buildOk || !chromium) {
+  results.failed++;
+  failures.push(!chromium ? 'e2e (no Chromium)' : 'e2e (build failed)');
+} else {
+  const playwrightReport = `${REPORTS}/playwright.json`;
+  const e2eOk = run(
+    'end-to-end tests (Playwright, Chromium)',
+    'npx',
+    ['playwright', 'test', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    },
+  );
+  const pw = readJson(playwrightReport);
+  if (pw?.stats) {
+    results.passed += pw.stats.expected;
+    const failed = pw.stats.unexpected + pw.stats.flaky;
+    results.failed += failed;
+    if (failed > 0) failures.push(`e2e: ${failed} failed or flaky`);
+    if (!e2eOk && failed === 0) {
+      results.failed++;
+      failures.push('e2e (failed outside a test)');
+    }
+  } else {
+    results.failed++;
+    failures.push('e2e (no report)');
+  }
+}
+
+/* ------------------------------------------------------------ summary */
+
+if (failures.length > 0) console.log(`\nFailed: ${failures.join('; ')}`);
+console.log(`\n${results.passed} passed, ${results.failed} failed`);
+process.exit(results.failed === 0 ? 0 : 1);

@@ -1,0 +1,133 @@
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { createApp } from './app.ts';
+import { memoryLogger } from './test-support/silent-logger.ts';
+
+function makeStaticDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'staylane-static-'));
+  mkdirSync(join(dir, 'assets'));
+  const html = '<!doctype html><html><body><div id="root"></div></body></html>'.padEnd(800, ' ');
+  writeFileSync(join(dir, 'index.html'), html);
+  writeFileSync(join(dir, 'index.html.br'), brotliCompressSync(html));
+  writeFileSync(join(dir, 'index.html.gz'), gzipSync(html));
+  writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  return dir;
+}
+
+function makeApp(staticDir: string | null = null) {
+  const { logger, lines } = memoryLogger();
+  const app = createApp({
+    mode: 'sandbox',
+    logger,
+    staticDir,
+    version: '1.2.3',
+    now: () => 1_000_000,
+  });
+  return { app, lines };
+}
+
+describe('app server skeleton', () => {
+  it('answers /api/health with the mode and version', async () => {
+    const { app } = makeApp();
+    const response = await app.request('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      success: true,
+      message: 'ok',
+      data: { status: 'ok', mode: 'sandbox', version: '1.2.3', uptime_s: 0 },
+    });
+  });
+
+  it('answers unknown /api paths and methods with a JSON 404 envelope', async () => {
+    const { app } = makeApp(makeStaticDir());
+    for (const [method, path] of [
+      ['GET', '/api/x'],
+      ['POST', '/api/hotels/search/extra'],
+      ['DELETE', '/api/health'],
+      ['GET', '/api'],
+    ] as const) {
+      const response = await app.request(path, { method });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      const body = (await response.json()) as {
+        success: boolean;
+        error: { code: string; request_id: string };
+      };
+      expect(body.success).toBe(false);
+      expect(body.error.code).toBe('NOT_FOUND');
+      expect(body.error.request_id).toBe(response.headers.get('x-request-id'));
+    }
+  });
+
+  it('echoes a valid X-Request-Id and replaces an invalid one', async () => {
+    const { app } = makeApp();
+    const kept = await app.request('/api/health', { headers: { 'X-Request-Id': 'trace-1.2_3' } });
+    expect(kept.headers.get('x-request-id')).toBe('trace-1.2_3');
+    const replaced = await app.request('/api/health', {
+      headers: { 'X-Request-Id': 'bad id\u0007' },
+    });
+    expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sets the security headers on every answer, errors included, and no CORS', async () => {
+    const { app } = makeApp();
+    for (const path of ['/api/health', '/api/nope']) {
+      const response = await app.request(path, { headers: { Origin: 'https://evil.example' } });
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    }
+  });
+
+  it('logs one structured line per request with status, duration and request id', async () => {
+    const { app, lines } = makeApp();
+    await app.request('/api/health', { headers: { 'X-Request-Id': 'log-me' } });
+    const entry = JSON.parse(lines.at(-1) ?? '{}') as Record<string, unknown>;
+    expect(entry).toMatchObject({
+      method: 'GET',
+      path: '/api/health',
+      status: 200,
+      request_id: 'log-me',
+    });
+    expect(typeof entry.duration_ms).toBe('number');
+  });
+});
+
+describe('static SPA serving', () => {
+  it('serves index.html for app routes, revalidated, compressed as the client accepts', async () => {
+    const { app } = makeApp(makeStaticDir());
+    const br = await app.request('/search?dest=city:1', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-type')).toContain('text/html');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('cache-control')).toBe('no-cache');
+    const gzip = await app.request('/hotels/12', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const plain = await app.request('/');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets for a year and answers 304 to a matching ETag', async () => {
+    const { app } = makeApp(makeStaticDir());
+    const first = await app.request('/assets/app-abc123.js');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const second = await app.request('/assets/app-abc123.js', {
+      headers: { 'If-None-Match': etag ?? '' },
+    });
+    expect(second.status).toBe(304);
+  });
+
+  it('answers 404 for a missing file with an extension', async () => {
+    const { app } = makeApp(makeStaticDir());
+    expect((await app.request('/assets/missing.js')).status).toBe(404);
+  });
+});

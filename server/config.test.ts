@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('defaults to the embedded sandbox on port 8080', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({ port: 8080, mode: 'sandbox', upstream: null });
+  });
+
+  it('uses the upstream when a base URL and key are given', () => {
+    const config = readConfig({
+      HOTEL_API_BASE_URL: 'https://api.example.com/v1/',
+      HOTEL_API_KEY: 'k',
+      PORT: '9000',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      mode: 'upstream',
+      upstream: { baseUrl: 'https://api.example.com/v1', apiKey: 'k' },
+    });
+  });
+
+  it('refuses to start with a base URL but no key, naming the variable', () => {
+    expect(() => readConfig({ HOTEL_API_BASE_URL: 'https://api.example.com' })).toThrow(
+      ConfigError,
+    );
+    try {
+      readConfig({ HOTEL_API_BASE_URL: 'https://api.example.com' });
+    } catch (error) {
+      expect((error as ConfigError).problems.join('\n')).toMatch(/^HOTEL_API_KEY: is required/);
+    }
+  });
+
+  it('lists every bad variable at once', () => {
+    try {
+      readConfig({ PORT: 'eighty', HOTEL_API_BASE_URL: 'ftp://x', LOG_LEVEL: 'loud' });
+      expect.unreachable();
+    } catch (error) {
+      const names = (error as ConfigError).problems.map((p) => p.split(':')[0]);
+      expect(names).toEqual(expect.arrayContaining(['PORT', 'HOTEL_API_BASE_URL', 'LOG_LEVEL']));
+    }
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(readConfig({ HOTEL_API_BASE_URL: '', PORT: '' }).mode).toBe('sandbox');
+  });
+});

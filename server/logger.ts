@@ -1,0 +1,38 @@
+// Structured logs (pino). Secrets and personal data are redacted by path; the
+// upstream client never puts the key in a log object in the first place.
+import pino, { type Logger } from 'pino';
+
+export type { Logger };
+
+export const REDACT_PATHS = [
+  'key',
+  'apiKey',
+  '*.apiKey',
+  'headers["x-api-key"]',
+  '*.headers["x-api-key"]',
+  'headers.authorization',
+  '*.headers.authorization',
+  'headers.cookie',
+  '*.headers.cookie',
+  '*.email',
+  '*.phone',
+  '*.first_name',
+  '*.last_name',
+  '*.holder',
+  '*.guests',
+];
+
+export function createLogger(options: {
+  level: string;
+  destination?: pino.DestinationStream;
+}): Logger {
+  return pino(
+    {
+      level: options.level,
+      base: undefined,
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+    },
+    options.destination,
+  );
+}

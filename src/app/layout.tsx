@@ -1,0 +1,66 @@
+import { Suspense, useEffect } from 'react';
+import { Link, NavigationType, Outlet, useLocation, useNavigationType } from 'react-router';
+import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
+import { useT } from '../lib/i18n.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { RouteError } from './routes/route-error.tsx';
+
+/** A new page starts at the top; back and forward keep the browser's own scroll restoration. */
+function useScrollToTopOnNewPage() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+}
+
+export function Layout() {
+  const { t } = useT();
+  const { pathname } = useLocation();
+  useScrollToTopOnNewPage();
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
+        {t('app.skipToContent')}
+      </a>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <Link to="/" className="text-xl font-bold tracking-tight text-blue-800">
+            {t('app.name')}
+          </Link>
+          <nav aria-label={t('app.mainNavigation')} className="flex items-center gap-4 text-sm">
+            <Link
+              to="/manage-booking"
+              className="text-slate-700 underline-offset-4 hover:underline"
+            >
+              {t('app.manageBooking')}
+            </Link>
+            <LanguageSwitcher />
+          </nav>
+        </div>
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none"
+      >
+        <ErrorBoundary key={pathname} fallback={(error) => <RouteError error={error} />}>
+          <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <footer className="border-t border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap gap-4 px-4 py-4 text-sm text-slate-600">
+          <Link to="/about" className="underline-offset-4 hover:underline">
+            {t('app.about')}
+          </Link>
+          <span>{t('about.geonames')}</span>
+        </div>
+      </footer>
+    </div>
+  );
+}

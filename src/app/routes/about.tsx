@@ -1,0 +1,12 @@
+import { useT } from '../../lib/i18n.ts';
+
+export function AboutRoute() {
+  const { t } = useT();
+  return (
+    <article className="max-w-prose space-y-3">
+      <h1 className="text-2xl font-bold">{t('about.title')}</h1>
+      <p>{t('about.body')}</p>
+      <p>{t('about.geonames')}</p>
+    </article>
+  );
+}

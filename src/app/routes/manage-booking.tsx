@@ -1,0 +1,3 @@
+export function ManageBookingRoute() {
+  return <h1 className="text-2xl font-bold">Manage booking</h1>;
+}

@@ -1,0 +1,24 @@
+import { isApiError } from '../../lib/api-client.ts';
+import { useT } from '../../lib/i18n.ts';
+
+/** Last-resort error screen: a plain message, and the request id when there is one. */
+export function RouteError({ error }: { error: unknown }) {
+  const { t } = useT();
+  const requestId = isApiError(error) ? error.requestId : null;
+  return (
+    <section role="alert" className="mx-auto max-w-prose space-y-3 p-6">
+      <h1 className="text-2xl font-bold">{t('error.title')}</h1>
+      {isApiError(error) && <p>{error.message}</p>}
+      {requestId && (
+        <p className="text-sm text-slate-600">{t('error.reference', { id: requestId })}</p>
+      )}
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="rounded bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800"
+      >
+        {t('error.retry')}
+      </button>
+    </section>
+  );
+}

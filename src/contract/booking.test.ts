@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AutocompleteQuerySchema,
+  BookingLookupRequestSchema,
+  BookRequestSchema,
+  createRoomsRequestSchema,
+  FiltersQuerySchema,
+  guestRoomProblems,
+  IdempotencyKeySchema,
+  issuesToDetails,
+  resolveLanguage,
+  isValidRequestId,
+  type BookRequestInput,
+} from './index.ts';
+
+const book: BookRequestInput = {
+  prebook_id: 'pb_0123456789abcdef0123',
+  holder: {
+    first_name: 'Asha',
+    last_name: 'Rao',
+    email: 'asha@example.com',
+    phone: '+91 98765 43210',
+  },
+  guests: [{ room: 1, first_name: 'Asha', last_name: 'Rao' }],
+};
+
+function bookFields(patch: Partial<BookRequestInput>): string[] {
+  const result = BookRequestSchema.safeParse({ ...book, ...patch });
+  return result.success ? [] : issuesToDetails(result.error.issues).map((d) => d.field);
+}
+
+describe('book request', () => {
+  it('accepts a complete request and names of any script', () => {
+    expect(bookFields({})).toEqual([]);
+    expect(
+      bookFields({ holder: { ...book.holder, first_name: 'Zoë', last_name: "O'Brien-Ñúñez" } }),
+    ).toEqual([]);
+    expect(bookFields({ guests: [{ room: 1, first_name: 'अनन्या', last_name: 'शर्मा' }] })).toEqual(
+      [],
+    );
+  });
+  it('names every bad holder field', () => {
+    expect(
+      bookFields({
+        holder: { first_name: '', last_name: '123', email: 'not-mail', phone: '98765' },
+      }),
+    ).toEqual(['holder.first_name', 'holder.last_name', 'holder.email', 'holder.phone']);
+  });
+  it('requires a phone in international format with 8 to 15 digits', () => {
+    expect(bookFields({ holder: { ...book.holder, phone: '+44 20 7946 0958' } })).toEqual([]);
+    expect(bookFields({ holder: { ...book.holder, phone: '+1 23' } })).toEqual(['holder.phone']);
+    expect(bookFields({ holder: { ...book.holder, phone: '+0 1234 5678' } })).toEqual([
+      'holder.phone',
+    ]);
+  });
+  it('requires at least one guest and valid room numbers', () => {
+    expect(bookFields({ guests: [] })).toEqual(['guests']);
+    expect(bookFields({ guests: [{ room: 0, first_name: 'A', last_name: 'B' }] })).toEqual([
+      'guests[0].room',
+    ]);
+  });
+  it('checks that every room has a lead guest', () => {
+    expect(guestRoomProblems([{ room: 1 }, { room: 3 }], 2)).toEqual([
+      { field: 'guests[1].room', message: 'must be a room number from 1 to 2' },
+      { field: 'guests', message: 'must name a lead guest for room 2' },
+    ]);
+    expect(guestRoomProblems([{ room: 1 }, { room: 2 }], 2)).toEqual([]);
+  });
+  it('limits special requests and client references', () => {
+    expect(bookFields({ special_requests: 'x'.repeat(501) })).toEqual(['special_requests']);
+    expect(bookFields({ client_reference: 'has space' })).toEqual(['client_reference']);
+  });
+});
+
+describe('idempotency key', () => {
+  it('accepts 8 to 128 safe characters', () => {
+    expect(IdempotencyKeySchema.safeParse('abcd-123_X').success).toBe(true);
+    expect(IdempotencyKeySchema.safeParse('a'.repeat(128)).success).toBe(true);
+    expect(IdempotencyKeySchema.safeParse('short').success).toBe(false);
+    expect(IdempotencyKeySchema.safeParse('a'.repeat(129)).success).toBe(false);
+    expect(IdempotencyKeySchema.safeParse('bad key!').success).toBe(false);
+  });
+});
+
+describe('rooms request', () => {
+  const rooms = createRoomsRequestSchema(() => new Date('2026-11-22T10:00:00Z'));
+  it('accepts a numeric-string hotel id and applies the stay rules', () => {
+    const ok = rooms.parse({
+      hotel_id: '1044',
+      check_in: '2026-12-01',
+      check_out: '2026-12-03',
+      rooms: [{ adults: 2 }],
+    });
+    expect(ok.hotel_id).toBe(1044);
+    expect(ok.nationality).toBe('IN');
+    const bad = rooms.safeParse({
+      hotel_id: 'x',
+      check_in: '2026-12-03',
+      check_out: '2026-12-01',
+      rooms: [],
+    });
+    expect(issuesToDetails(bad.error!.issues).map((d) => d.field)).toEqual([
+      'hotel_id',
+      'rooms',
+      'check_out',
+    ]);
+  });
+});
+
+describe('look-ups', () => {
+  it('normalizes a booking reference and refuses a malformed one', () => {
+    expect(BookingLookupRequestSchema.parse({ reference: ' ab12cd ', last_name: ' Rao ' })).toEqual(
+      {
+        reference: 'AB12CD',
+        last_name: 'Rao',
+      },
+    );
+    expect(
+      BookingLookupRequestSchema.safeParse({ reference: 'AB', last_name: 'Rao' }).success,
+    ).toBe(false);
+  });
+  it('trims the autocomplete query and bounds it and the limit', () => {
+    expect(AutocompleteQuerySchema.parse({ query: '  pa ' })).toEqual({ query: 'pa', limit: 8 });
+    expect(AutocompleteQuerySchema.safeParse({ query: ' p ' }).success).toBe(false);
+    expect(AutocompleteQuerySchema.safeParse({ query: 'x'.repeat(65) }).success).toBe(false);
+    expect(AutocompleteQuerySchema.safeParse({ query: 'paris', limit: '21' }).success).toBe(false);
+    expect(AutocompleteQuerySchema.parse({ query: 'paris', limit: '20' }).limit).toBe(20);
+  });
+  it('needs destination_type and destination_id together for filters', () => {
+    expect(FiltersQuerySchema.parse({ destination_type: 'city', destination_id: '12' })).toEqual({
+      destination_type: 'city',
+      destination_id: 12,
+    });
+    expect(FiltersQuerySchema.safeParse({ destination_type: 'city' }).success).toBe(false);
+  });
+});
+
+describe('headers', () => {
+  it('resolves the language header to a supported language, else English', () => {
+    expect(resolveLanguage('fr')).toBe('fr');
+    expect(resolveLanguage('fr-CA')).toBe('fr');
+    expect(resolveLanguage('xx, ar;q=0.8')).toBe('ar');
+    expect(resolveLanguage('klingon')).toBe('en');
+    expect(resolveLanguage(undefined)).toBe('en');
+  });
+  it('accepts request ids of the contract pattern only', () => {
+    expect(isValidRequestId('abc-123._X')).toBe(true);
+    expect(isValidRequestId('a b')).toBe(false);
+    expect(isValidRequestId('x'.repeat(129))).toBe(false);
+    expect(isValidRequestId('line\nbreak')).toBe(false);
+  });
+});

@@ -1,0 +1,194 @@
+// Prebook (2.8), book (2.9), bookings (2.10) and the app server's traveller look-up (4).
+import * as z from 'zod/mini';
+import { CentsSchema, OpaqueIdSchema, intBetween } from './common.ts';
+import { BOARD_TYPES, CancellationStepSchema, PAYMENT_TYPES } from './hotel.ts';
+import { PriceSchema, RoomConfigSchema } from './search.ts';
+
+const nullableString = z.optional(z.nullable(z.string()));
+
+/* ------------------------------------------------------------------ prebook */
+
+export const PrebookRequestSchema = z.object({ booking_token: OpaqueIdSchema });
+export type PrebookRequest = z.infer<typeof PrebookRequestSchema>;
+
+export const PrebookSchema = z.object({
+  prebook_id: z.string(),
+  expires_at: z.string(),
+  hotel_id: z.string(),
+  hotel_name: z.string(),
+  room_name: z.string(),
+  board_type: z.enum(BOARD_TYPES),
+  check_in: z.string(),
+  check_out: z.string(),
+  rooms: z.array(RoomConfigSchema),
+  price: PriceSchema,
+  previous_price_amount: z.nullable(z.number()),
+  price_changed: z.boolean(),
+  cancellation_changed: z.boolean(),
+  is_refundable: z.boolean(),
+  free_cancellation_until: z.nullable(z.string()),
+  cancellation_timeline: z.array(CancellationStepSchema),
+  payment_type: z.enum(PAYMENT_TYPES),
+  /** Addition: the part of price.amount paid at the hotel (0 for pay_now without local fees). */
+  pay_at_hotel_usd_cents: z.optional(CentsSchema),
+});
+export type Prebook = z.infer<typeof PrebookSchema>;
+
+/* ------------------------------------------------------------------ book */
+
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+export const IdempotencyKeySchema = z
+  .string('is required')
+  .check(z.regex(IDEMPOTENCY_KEY_PATTERN, 'must be 8 to 128 letters, digits, "_" or "-"'));
+
+/** Letters of any script, spaces, apostrophes, hyphens and periods. */
+const PERSON_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
+
+export const PersonNameSchema = z
+  .string('is required')
+  .check(
+    z.trim(),
+    z.minLength(1, 'is required'),
+    z.maxLength(50, 'must be at most 50 characters'),
+    z.regex(
+      PERSON_NAME_PATTERN,
+      'may contain only letters, spaces, apostrophes, hyphens and periods',
+    ),
+  );
+
+export const EmailSchema = z
+  .string('is required')
+  .check(
+    z.trim(),
+    z.minLength(1, 'is required'),
+    z.maxLength(254, 'must be at most 254 characters'),
+    z.regex(z.regexes.email, 'must be a valid e-mail address'),
+  );
+
+/** International format: "+" and the country code, then the number; spaces, dashes and brackets allowed. */
+export const PhoneSchema = z.string('is required').check(
+  z.trim(),
+  z.minLength(1, 'is required'),
+  z.maxLength(32, 'must be at most 32 characters'),
+  z.regex(/^\+[0-9 ()-]+$/, 'must start with + and the country code, e.g. +91 98765 43210'),
+  z.refine((phone: string) => {
+    const digits = phone.replace(/\D/g, '');
+    return digits.length >= 8 && digits.length <= 15 && digits[0] !== '0';
+  }, 'must have 8 to 15 digits including the country code'),
+);
+
+export const HolderSchema = z.object({
+  first_name: PersonNameSchema,
+  last_name: PersonNameSchema,
+  email: EmailSchema,
+  phone: PhoneSchema,
+});
+export type Holder = z.infer<typeof HolderSchema>;
+
+export const GuestSchema = z.object({
+  room: intBetween(1, 5, 'must be a room number from 1 to 5'),
+  first_name: PersonNameSchema,
+  last_name: PersonNameSchema,
+});
+export type Guest = z.infer<typeof GuestSchema>;
+
+export const BookRequestSchema = z.object({
+  prebook_id: OpaqueIdSchema,
+  holder: HolderSchema,
+  guests: z
+    .array(GuestSchema, 'must be a list of guests')
+    .check(
+      z.minLength(1, 'must name a lead guest for every room'),
+      z.maxLength(25, 'must have at most 25 guests'),
+    ),
+  special_requests: z.optional(
+    z.string('must be text').check(z.trim(), z.maxLength(500, 'must be at most 500 characters')),
+  ),
+  client_reference: z.optional(
+    z
+      .string('must be text')
+      .check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, "_" or "-"')),
+  ),
+});
+export type BookRequest = z.output<typeof BookRequestSchema>;
+export type BookRequestInput = z.input<typeof BookRequestSchema>;
+
+/** Rooms 1..roomCount each need a lead guest; no guest may name a room that does not exist. */
+export function guestRoomProblems(guests: readonly Pick<Guest, 'room'>[], roomCount: number) {
+  const problems: { field: string; message: string }[] = [];
+  guests.forEach((guest, index) => {
+    if (guest.room > roomCount) {
+      problems.push({
+        field: `guests[${index}].room`,
+        message: `must be a room number from 1 to ${roomCount}`,
+      });
+    }
+  });
+  for (let room = 1; room <= roomCount; room++) {
+    if (!guests.some((guest) => guest.room === room)) {
+      problems.push({ field: 'guests', message: `must name a lead guest for room ${room}` });
+    }
+  }
+  return problems;
+}
+
+/* ------------------------------------------------------------------ booking */
+
+export const BOOKING_STATUSES = ['CONFIRMED', 'PENDING', 'FAILED', 'CANCELLED'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const REFERENCE_PATTERN = /^[A-Z0-9]{6,8}$/;
+
+export const BookingSchema = z.object({
+  booking_id: z.string(),
+  reference: z.string().check(z.regex(REFERENCE_PATTERN)),
+  status: z.enum(BOOKING_STATUSES),
+  hotel_id: z.string(),
+  hotel_name: z.string(),
+  room_name: z.string(),
+  board_type: z.enum(BOARD_TYPES),
+  check_in: z.string(),
+  check_out: z.string(),
+  rooms: z.array(RoomConfigSchema),
+  holder: HolderSchema,
+  guests: z.array(GuestSchema),
+  price: PriceSchema,
+  payment_type: z.enum(PAYMENT_TYPES),
+  cancellation_timeline: z.array(CancellationStepSchema),
+  created_at: z.string(),
+  cancelled_at: z.nullable(z.string()),
+  refund_amount: z.nullable(z.number()),
+  /** Additions (optional): echoed so a confirmation page can show them. */
+  special_requests: nullableString,
+  client_reference: nullableString,
+  pay_at_hotel_usd_cents: z.optional(CentsSchema),
+  free_cancellation_until: nullableString,
+  is_refundable: z.optional(z.boolean()),
+});
+export type Booking = z.infer<typeof BookingSchema>;
+
+export const BookingIdSchema = OpaqueIdSchema;
+
+export const ReferenceSchema = z
+  .string('is required')
+  .check(
+    z.trim(),
+    z.toUpperCase(),
+    z.regex(REFERENCE_PATTERN, 'must be the 6 to 8 letters and digits of your booking reference'),
+  );
+
+export const BookingsQuerySchema = z.object({ reference: ReferenceSchema });
+
+/* ------------------------------------------------------------------ traveller look-up (/api only) */
+
+export const BookingLookupRequestSchema = z.object({
+  reference: ReferenceSchema,
+  last_name: z
+    .string('is required')
+    .check(
+      z.trim(),
+      z.minLength(1, 'is required'),
+      z.maxLength(50, 'must be at most 50 characters'),
+    ),
+});
+export type BookingLookupRequest = z.output<typeof BookingLookupRequestSchema>;

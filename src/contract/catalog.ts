@@ -1,0 +1,100 @@
+// Look-up endpoints: destination autocomplete (2.3), nationalities (2.4), filters (2.5).
+import * as z from 'zod/mini';
+import { NumericIdStringSchema } from './common.ts';
+import { DESTINATION_TYPES } from './search.ts';
+
+/* ------------------------------------------------------------------ autocomplete */
+
+export const PLACE_TYPES = ['region', 'island', 'locality', 'neighbourhood'] as const;
+export type PlaceType = (typeof PLACE_TYPES)[number];
+
+export const AUTOCOMPLETE_LIMITS = {
+  minQuery: 2,
+  maxQuery: 64,
+  defaultLimit: 8,
+  maxLimit: 20,
+  maxHotels: 3,
+} as const;
+
+export const AutocompleteQuerySchema = z.object({
+  query: z
+    .string('is required')
+    .check(
+      z.trim(),
+      z.minLength(AUTOCOMPLETE_LIMITS.minQuery, 'must be at least 2 characters'),
+      z.maxLength(AUTOCOMPLETE_LIMITS.maxQuery, 'must be at most 64 characters'),
+    ),
+  limit: z._default(
+    z.pipe(
+      z
+        .string('must be a number from 1 to 20')
+        .check(z.regex(/^[0-9]{1,3}$/, 'must be a number from 1 to 20')),
+      z.pipe(
+        z.transform(Number),
+        z
+          .int()
+          .check(
+            z.minimum(1, 'must be between 1 and 20'),
+            z.maximum(AUTOCOMPLETE_LIMITS.maxLimit, 'must be between 1 and 20'),
+          ),
+      ),
+    ),
+    AUTOCOMPLETE_LIMITS.defaultLimit,
+  ),
+});
+export type AutocompleteQuery = z.output<typeof AutocompleteQuerySchema>;
+
+export const DestinationSchema = z.object({
+  type: z.enum(DESTINATION_TYPES),
+  id: z.number(),
+  name: z.string(),
+  label: z.string(),
+  place_type: z.optional(z.enum(PLACE_TYPES)),
+  city_id: z.optional(z.nullable(z.number())),
+  city: z.optional(z.nullable(z.string())),
+  country_code: z.string(),
+  country: z.string(),
+  hotel_count: z.optional(z.number()),
+  latitude: z.optional(z.nullable(z.number())),
+  longitude: z.optional(z.nullable(z.number())),
+});
+export type Destination = z.infer<typeof DestinationSchema>;
+
+export const AutocompleteResponseDataSchema = z.object({
+  destinations: z.array(DestinationSchema),
+});
+export type AutocompleteResponseData = z.infer<typeof AutocompleteResponseDataSchema>;
+
+/* ------------------------------------------------------------------ nationalities */
+
+export const NationalityItemSchema = z.object({ iso_code: z.string(), name: z.string() });
+export type Nationality = z.infer<typeof NationalityItemSchema>;
+
+export const NationalitiesResponseDataSchema = z.object({
+  nationalities: z.array(NationalityItemSchema),
+});
+export type NationalitiesResponseData = z.infer<typeof NationalitiesResponseDataSchema>;
+
+/* ------------------------------------------------------------------ filters */
+
+export const FiltersQuerySchema = z
+  .object({
+    destination_type: z.optional(z.enum(DESTINATION_TYPES, 'must be one of city, hotel, place')),
+    destination_id: z.optional(NumericIdStringSchema),
+  })
+  .check(
+    z.refine((q) => (q.destination_type === undefined) === (q.destination_id === undefined), {
+      message: 'destination_type and destination_id go together',
+      path: ['destination_id'],
+    }),
+  );
+export type FiltersQuery = z.output<typeof FiltersQuerySchema>;
+
+const counted = { count: z.optional(z.number()) };
+
+export const FiltersResponseDataSchema = z.object({
+  property_types: z.array(z.object({ value: z.string(), name: z.string(), ...counted })),
+  chains: z.array(z.object({ chain_id: z.number(), name: z.string(), ...counted })),
+  facilities: z.array(z.object({ facility_id: z.number(), name: z.string(), ...counted })),
+});
+export type FiltersResponseData = z.infer<typeof FiltersResponseDataSchema>;

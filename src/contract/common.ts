@@ -1,0 +1,263 @@
+// Conventions shared by every endpoint of the hotel API (api-contract.md section 1)
+// and by the app server's /api surface.
+import * as z from 'zod/mini';
+
+/* ------------------------------------------------------------------ languages */
+
+export const SUPPORTED_LANGUAGES = ['en', 'fr', 'de', 'es', 'ar', 'hi', 'ja'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+function isLanguage(value: string): value is Language {
+  return (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * The `language` header names one code ("fr"); a regional tag ("fr-CA") or an
+ * Accept-Language-like list is reduced to its first supported primary subtag.
+ * Anything else falls back to English, as the contract says.
+ */
+export function resolveLanguage(header: string | null | undefined): Language {
+  if (!header) return DEFAULT_LANGUAGE;
+  for (const part of header.slice(0, 200).split(',')) {
+    const primary = part.split(';')[0]?.trim().split('-')[0]?.toLowerCase() ?? '';
+    if (isLanguage(primary)) return primary;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/* ------------------------------------------------------------------ request ids */
+
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,128}$/;
+
+export function isValidRequestId(value: string | null | undefined): value is string {
+  return typeof value === 'string' && REQUEST_ID_PATTERN.test(value);
+}
+
+/* ------------------------------------------------------------------ errors */
+
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'INVALID_CURSOR',
+  'IDEMPOTENCY_KEY_REQUIRED',
+  'INVALID_JSON',
+  'UNAUTHORIZED',
+  'NOT_FOUND',
+  'DESTINATION_NOT_FOUND',
+  'HOTEL_NOT_FOUND',
+  'SEARCH_NOT_FOUND',
+  'BOOKING_NOT_FOUND',
+  'RATE_UNAVAILABLE',
+  'PREBOOK_ALREADY_BOOKED',
+  'IDEMPOTENCY_IN_PROGRESS',
+  'BOOKING_TOKEN_EXPIRED',
+  'PREBOOK_EXPIRED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'IDEMPOTENCY_KEY_MISMATCH',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'UPSTREAM_UNAVAILABLE',
+  'UPSTREAM_TIMEOUT',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The HTTP status that goes with each code (contract section 3). */
+export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
+  VALIDATION_FAILED: 400,
+  INVALID_CURSOR: 400,
+  IDEMPOTENCY_KEY_REQUIRED: 400,
+  INVALID_JSON: 400,
+  UNAUTHORIZED: 401,
+  NOT_FOUND: 404,
+  DESTINATION_NOT_FOUND: 404,
+  HOTEL_NOT_FOUND: 404,
+  SEARCH_NOT_FOUND: 404,
+  BOOKING_NOT_FOUND: 404,
+  RATE_UNAVAILABLE: 409,
+  PREBOOK_ALREADY_BOOKED: 409,
+  IDEMPOTENCY_IN_PROGRESS: 409,
+  BOOKING_TOKEN_EXPIRED: 410,
+  PREBOOK_EXPIRED: 410,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  IDEMPOTENCY_KEY_MISMATCH: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UPSTREAM_UNAVAILABLE: 502,
+  UPSTREAM_TIMEOUT: 504,
+};
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+export const ErrorDetailSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+});
+export type ErrorDetail = z.infer<typeof ErrorDetailSchema>;
+
+/**
+ * Error envelope. `code` is parsed as any string so that a newer upstream code
+ * does not turn a clean error into a contract break; producers use ErrorCode.
+ */
+export const ErrorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  error: z.object({
+    code: z.string(),
+    details: z._default(z.array(ErrorDetailSchema), []),
+    request_id: z.optional(z.string()),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
+
+export function errorEnvelope(
+  code: ErrorCode,
+  message: string,
+  requestId: string,
+  details: ErrorDetail[] = [],
+): ErrorEnvelope {
+  return { success: false, message, error: { code, details, request_id: requestId } };
+}
+
+export function successEnvelopeSchema<T extends z.ZodMiniType>(data: T) {
+  return z.object({ success: z.literal(true), message: z.string(), data });
+}
+export interface SuccessEnvelope<T> {
+  success: true;
+  message: string;
+  data: T;
+}
+
+/* ------------------------------------------------------------------ issues → details */
+
+/** ['rooms', 0, 'child_ages', 1] → "rooms[0].child_ages[1]" */
+export function formatFieldPath(path: readonly PropertyKey[], root = ''): string {
+  let out = root;
+  for (const key of path) {
+    if (typeof key === 'number') out += `[${key}]`;
+    else out += out === '' ? String(key) : `.${String(key)}`;
+  }
+  return out === '' ? '(body)' : out;
+}
+
+/**
+ * Every field with a problem, once, with its first message (a form shows one
+ * message per field). `root` prefixes paths, e.g. "holder" for a sub-form.
+ */
+export function issuesToDetails(issues: readonly z.core.$ZodIssue[], root = ''): ErrorDetail[] {
+  const details: ErrorDetail[] = [];
+  const seen = new Set<string>();
+  for (const issue of issues) {
+    const field = formatFieldPath(issue.path, root);
+    if (seen.has(field)) continue;
+    seen.add(field);
+    details.push({ field, message: issue.message });
+  }
+  return details;
+}
+
+/** The human summary of a list of details: the first one, plus how many more. */
+export function summarizeDetails(details: readonly ErrorDetail[]): string {
+  const first = details[0];
+  if (!first) return 'The request is not valid';
+  const head = first.field === '(body)' ? first.message : `${first.field} ${first.message}`;
+  return details.length === 1 ? head : `${head} (and ${details.length - 1} more problems)`;
+}
+
+/* ------------------------------------------------------------------ ids and primitives */
+
+/** A whole number from `min` to `max`, with one message for every way of missing. */
+export function intBetween(
+  min: number,
+  max: number,
+  message = `must be a whole number from ${min} to ${max}`,
+) {
+  return z.int(message).check(z.minimum(min, message), z.maximum(max, message));
+}
+
+export const PositiveIdSchema = intBetween(1, Number.MAX_SAFE_INTEGER, 'must be a positive id');
+
+const NUMERIC_ID = /^[1-9][0-9]{0,15}$/;
+
+/** A positive id sent as a string (path and query parameters). */
+export const NumericIdStringSchema = z.pipe(
+  z.string('must be a positive id').check(z.regex(NUMERIC_ID, 'must be a positive id')),
+  z.transform((value) => Number(value)),
+);
+
+/** A positive integer id that may arrive as a number or as a numeric string. */
+export const IdLikeSchema = z.pipe(
+  z.union([PositiveIdSchema, z.string().check(z.regex(NUMERIC_ID))], {
+    error: 'must be a positive id',
+  }),
+  z.transform((value) => Number(value)),
+);
+
+/** Opaque, unguessable identifiers (search_id, booking_token, prebook_id, booking_id). */
+export const OpaqueIdSchema = z
+  .string('must be a string')
+  .check(
+    z.minLength(16, 'is not a valid id'),
+    z.maxLength(512, 'is not a valid id'),
+    z.regex(/^[A-Za-z0-9._~-]+$/, 'is not a valid id'),
+  );
+
+export const CurrencySchema = z
+  .string()
+  .check(z.regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code'));
+
+/** Money is always an integer amount of USD cents. */
+export const CentsSchema = z.int('must be whole cents').check(z.minimum(0, 'must not be negative'));
+
+export const InstantSchema = z.iso.datetime({
+  offset: true,
+  error: 'must be an ISO 8601 timestamp',
+});
+
+/* ------------------------------------------------------------------ dates */
+
+export const MAX_NIGHTS = 30;
+export const MAX_DAYS_AHEAD = 500;
+const DAY_MS = 86_400_000;
+
+/** A clock: every rule that depends on "now" takes one, so tests and the sandbox can fix it. */
+export type Now = () => Date;
+export const systemNow: Now = () => new Date();
+
+export function isValidIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export const IsoDateSchema = z
+  .string('must be a date (YYYY-MM-DD)')
+  .check(z.refine(isValidIsoDate, 'must be a real date in the format YYYY-MM-DD'));
+
+/** Days since 1970-01-01 for a valid YYYY-MM-DD. */
+export function dayNumber(date: string): number {
+  return Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+}
+
+export function dateFromDayNumber(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  return dateFromDayNumber(dayNumber(date) + days);
+}
+
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  return dayNumber(checkOut) - dayNumber(checkIn);
+}
+
+/**
+ * "Today" for check_in is the date in UTC−12, the last place on Earth where a
+ * day is still going on, so no traveller's own today is ever refused.
+ */
+export function todayForCheckIn(now: Date): string {
+  return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,23 @@
+// The one contract module: zod schemas and the types inferred from them for every
+// request, response, envelope and error of the hotel API (../shared/spec) and the
+// app server's /api surface. Imported by the browser, the server and the sandbox.
+import * as z from 'zod/mini';
+
+export * from './common.ts';
+export * from './countries.ts';
+export * from './search.ts';
+export * from './catalog.ts';
+export * from './hotel.ts';
+export * from './booking.ts';
+export * from './endpoints.ts';
+
+export const SERVER_MODES = ['sandbox', 'upstream'] as const;
+export type ServerMode = (typeof SERVER_MODES)[number];
+
+export const HealthDataSchema = z.object({
+  status: z.literal('ok'),
+  mode: z.enum(SERVER_MODES),
+  version: z.string(),
+  uptime_s: z.number(),
+});
+export type HealthData = z.infer<typeof HealthDataSchema>;

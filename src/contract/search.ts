@@ -1,0 +1,477 @@
+// POST /hotels/search (seed sections 2 and 8, contract 2.1) and the price-update
+// endpoint GET /hotels/search/{search_id}/prices (contract 2.2).
+import * as z from 'zod/mini';
+import {
+  CentsSchema,
+  CurrencySchema,
+  IsoDateSchema,
+  MAX_DAYS_AHEAD,
+  MAX_NIGHTS,
+  OpaqueIdSchema,
+  intBetween,
+  PositiveIdSchema,
+  dayNumber,
+  isValidIsoDate,
+  systemNow,
+  todayForCheckIn,
+  type Now,
+} from './common.ts';
+import { ISO_COUNTRY_CODES } from './countries.ts';
+
+/* ------------------------------------------------------------------ limits and enums */
+
+export const SEARCH_LIMITS = {
+  minRooms: 1,
+  maxRooms: 5,
+  minAdults: 1,
+  maxAdults: 5,
+  maxOccupantsPerRoom: 5,
+  minChildAge: 0,
+  maxChildAge: 17,
+  minStars: 1,
+  maxStars: 5,
+  defaultPageSize: 20,
+  maxPageSize: 100,
+  maxFacilityHighlights: 5,
+  maxIdList: 250,
+  maxHotelNameFilter: 100,
+  maxSimilarHotels: 10,
+  maxRefreshIds: 100,
+} as const;
+
+export const DESTINATION_TYPES = ['city', 'hotel', 'place'] as const;
+export type DestinationType = (typeof DESTINATION_TYPES)[number];
+
+export const SORTS = [
+  'recommended',
+  'price_low_to_high',
+  'price_high_to_low',
+  'stars',
+  'distance_from_center',
+  'value',
+] as const;
+export type Sort = (typeof SORTS)[number];
+
+export const PRICE_SORTS = ['low_to_high', 'high_to_low'] as const;
+export type PriceSort = (typeof PRICE_SORTS)[number];
+
+export const PRICING_MODES = ['instant', 'live'] as const;
+export type PricingMode = (typeof PRICING_MODES)[number];
+
+export const RATE_TYPES = ['live', 'estimated'] as const;
+export const AVAILABILITY_BANDS = [0, 1, 2] as const;
+export type AvailabilityBand = (typeof AVAILABILITY_BANDS)[number];
+
+/** The hotel-item fields a client may name in `fields` (hotel_id is always returned). */
+export const HOTEL_ITEM_FIELDS = [
+  'hotel_id',
+  'hotel_name',
+  'stars',
+  'address',
+  'city',
+  'country',
+  'latitude',
+  'longitude',
+  'main_image_url',
+  'chain',
+  'facilities',
+  'distance_from_center_km',
+  'value_pct',
+  'typical_price_usd_cents',
+  'vs_typical_pct',
+  'availability_band',
+  'price',
+] as const;
+export type HotelItemField = (typeof HOTEL_ITEM_FIELDS)[number];
+const HOTEL_ITEM_FIELD_SET: ReadonlySet<string> = new Set(HOTEL_ITEM_FIELDS);
+
+/**
+ * `<sort_key>_<hotel_id>`: the sort key is made of letters, digits, `.`, `-`
+ * and `~` (never `_`), so the last underscore separates the two parts.
+ */
+export const CURSOR_PATTERN = /^[A-Za-z0-9.~-]{1,48}_[1-9][0-9]{0,15}$/;
+
+/* ------------------------------------------------------------------ request pieces */
+
+export const DestinationRefSchema = z.object({
+  type: z.enum(DESTINATION_TYPES, 'must be one of city, hotel, place'),
+  id: PositiveIdSchema,
+});
+export type DestinationRef = z.infer<typeof DestinationRefSchema>;
+
+/**
+ * Cross-field rules run even when a field already failed (zod skips them after a
+ * type error otherwise), so that every violation is reported at once; they only
+ * need the value to be an object.
+ */
+function isObjectPayload(payload: { value: unknown }): boolean {
+  return (
+    typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value)
+  );
+}
+
+function occupantsOf(room: unknown): number {
+  if (typeof room !== 'object' || room === null) return 0;
+  const { adults, child_ages } = room as { adults?: unknown; child_ages?: unknown };
+  const a = typeof adults === 'number' ? adults : 0;
+  const c = Array.isArray(child_ages) ? child_ages.length : 0;
+  return a + c;
+}
+
+export const RoomConfigSchema = z
+  .object({
+    adults: intBetween(SEARCH_LIMITS.minAdults, SEARCH_LIMITS.maxAdults, 'must be between 1 and 5'),
+    child_ages: z._default(
+      z.array(
+        intBetween(
+          SEARCH_LIMITS.minChildAge,
+          SEARCH_LIMITS.maxChildAge,
+          'must be between 0 and 17',
+        ),
+        'must be a list of ages',
+      ),
+      [],
+    ),
+  })
+  .check(
+    z.refine((room) => occupantsOf(room) <= SEARCH_LIMITS.maxOccupantsPerRoom, {
+      message: 'must hold at most 5 people (adults plus children)',
+      when: isObjectPayload,
+    }),
+  );
+export type RoomConfig = z.output<typeof RoomConfigSchema>;
+export type RoomConfigInput = z.input<typeof RoomConfigSchema>;
+
+export const RoomsSchema = z
+  .array(RoomConfigSchema, 'must be a list of rooms')
+  .check(
+    z.minLength(SEARCH_LIMITS.minRooms, 'must have between 1 and 5 rooms'),
+    z.maxLength(SEARCH_LIMITS.maxRooms, 'must have between 1 and 5 rooms'),
+  );
+
+export const NationalitySchema = z.string('must be an ISO 3166-1 alpha-2 code').check(
+  z.regex(/^[A-Z]{2}$/, 'must be a two-letter ISO 3166-1 alpha-2 code such as IN'),
+  z.refine((code) => ISO_COUNTRY_CODES.has(code), 'is not an ISO 3166-1 alpha-2 country code'),
+);
+
+/** check_in: a real date, not before today in UTC−12, at most 500 days ahead. */
+export function checkInSchema(now: Now) {
+  return IsoDateSchema.check(
+    z.refine((date: string) => date >= todayForCheckIn(now()), 'must be today or a later date'),
+    z.refine(
+      (date: string) => dayNumber(date) - dayNumber(todayForCheckIn(now())) <= MAX_DAYS_AHEAD,
+      `must be at most ${MAX_DAYS_AHEAD} days ahead`,
+    ),
+  );
+}
+
+function stayDates(value: unknown): { checkIn: string; checkOut: string } | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { check_in, check_out } = value as { check_in?: unknown; check_out?: unknown };
+  if (typeof check_in !== 'string' || typeof check_out !== 'string') return null;
+  if (!isValidIsoDate(check_in) || !isValidIsoDate(check_out)) return null;
+  return { checkIn: check_in, checkOut: check_out };
+}
+
+/** The cross-field stay rules, shared by search, rooms and anything with a stay. */
+export const stayChecks = [
+  z.refine(
+    (value: unknown) => {
+      const stay = stayDates(value);
+      return stay === null || stay.checkOut > stay.checkIn;
+    },
+    { message: 'must be after check_in', path: ['check_out'], when: isObjectPayload },
+  ),
+  z.refine(
+    (value: unknown) => {
+      const stay = stayDates(value);
+      return (
+        stay === null ||
+        stay.checkOut <= stay.checkIn ||
+        dayNumber(stay.checkOut) - dayNumber(stay.checkIn) <= MAX_NIGHTS
+      );
+    },
+    {
+      message: `must be at most ${MAX_NIGHTS} nights after check_in`,
+      path: ['check_out'],
+      when: isObjectPayload,
+    },
+  ),
+] as const;
+
+const idList = (what: string) =>
+  z
+    .array(PositiveIdSchema, `must be a list of ${what}`)
+    .check(
+      z.maxLength(SEARCH_LIMITS.maxIdList, `must have at most ${SEARCH_LIMITS.maxIdList} entries`),
+    );
+
+const priceBounds = z.refine(
+  (value: unknown) => {
+    const { price_min_usd_cents: min, price_max_usd_cents: max } = value as {
+      price_min_usd_cents?: unknown;
+      price_max_usd_cents?: unknown;
+    };
+    return typeof min !== 'number' || typeof max !== 'number' || min <= max;
+  },
+  {
+    message: 'must not be less than price_min_usd_cents',
+    path: ['price_max_usd_cents'],
+    when: isObjectPayload,
+  },
+);
+
+/* ------------------------------------------------------------------ search request */
+
+/**
+ * The search request with every rule of seed 2.1–2.3 and 8 and the contract's
+ * additions. Built per clock because "today" depends on it.
+ */
+export function createSearchRequestSchema(now: Now = systemNow) {
+  return z
+    .object({
+      destination: DestinationRefSchema,
+      check_in: checkInSchema(now),
+      check_out: IsoDateSchema,
+      rooms: RoomsSchema,
+      nationality: z._default(NationalitySchema, 'IN'),
+      star_ratings: z.optional(
+        z
+          .array(
+            intBetween(SEARCH_LIMITS.minStars, SEARCH_LIMITS.maxStars, 'must be between 1 and 5'),
+            'must be a list of star ratings',
+          )
+          .check(z.maxLength(5, 'must have at most 5 entries')),
+      ),
+      price_min_usd_cents: z.optional(
+        z.int('must be whole cents').check(z.minimum(0, 'must be at least 0')),
+      ),
+      price_max_usd_cents: z.optional(
+        z.int('must be whole cents').check(z.minimum(1, 'must be at least 1')),
+      ),
+      property_types: z.optional(
+        z
+          .array(
+            z
+              .string('must be a property type')
+              .check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(40, 'is too long')),
+            'must be a list of property types',
+          )
+          .check(z.maxLength(50, 'must have at most 50 entries')),
+      ),
+      chain_ids: z.optional(idList('chain ids')),
+      facility_ids: z.optional(idList('facility ids')),
+      hotel_name: z.optional(
+        z.pipe(
+          z
+            .string('must be text')
+            .check(
+              z.maxLength(
+                SEARCH_LIMITS.maxHotelNameFilter,
+                `must be at most ${SEARCH_LIMITS.maxHotelNameFilter} characters`,
+              ),
+              z.trim(),
+            ),
+          z.transform((name: string) => (name === '' ? undefined : name)),
+        ),
+      ),
+      hotel_ids: z.optional(idList('hotel ids')),
+      limit: z._default(
+        intBetween(1, SEARCH_LIMITS.maxPageSize, 'must be between 1 and 100'),
+        SEARCH_LIMITS.defaultPageSize,
+      ),
+      cursor: z.optional(
+        z
+          .string('must be a string')
+          .check(
+            z.regex(
+              CURSOR_PATTERN,
+              'is not a cursor from a previous response (<sort_key>_<hotel_id>)',
+            ),
+          ),
+      ),
+      price_sort: z.optional(z.enum(PRICE_SORTS, 'must be low_to_high or high_to_low')),
+      sort: z.optional(z.enum(SORTS, `must be one of ${SORTS.join(', ')}`)),
+      pricing_mode: z._default(z.enum(PRICING_MODES, 'must be instant or live'), 'instant'),
+      fields: z.optional(
+        z.pipe(
+          z
+            .array(z.string('must be a field name'), 'must be a list of field names')
+            .check(z.maxLength(50, 'must have at most 50 entries')),
+          z.transform((names: string[]) =>
+            names.filter((name): name is HotelItemField => HOTEL_ITEM_FIELD_SET.has(name)),
+          ),
+        ),
+      ),
+    })
+    .check(...stayChecks, priceBounds);
+}
+
+export const SearchRequestSchema = createSearchRequestSchema();
+export type SearchRequest = z.output<typeof SearchRequestSchema>;
+export type SearchRequestInput = z.input<typeof SearchRequestSchema>;
+
+/** Sort wins over price_sort; with neither, recommended ranking applies (seed 2.1). */
+export function resolveSort(request: Pick<SearchRequestInput, 'sort' | 'price_sort'>): Sort {
+  if (request.sort) return request.sort;
+  if (request.price_sort === 'low_to_high') return 'price_low_to_high';
+  if (request.price_sort === 'high_to_low') return 'price_high_to_low';
+  return 'recommended';
+}
+
+/** search_info.price_sort for an applied sort (contract 2.1). */
+export function priceSortLabel(sort: Sort): 'recommended' | PriceSort {
+  if (sort === 'price_low_to_high') return 'low_to_high';
+  if (sort === 'price_high_to_low') return 'high_to_low';
+  return 'recommended';
+}
+
+export function splitCursor(cursor: string): { sortKey: string; hotelId: number } | null {
+  if (!CURSOR_PATTERN.test(cursor)) return null;
+  const at = cursor.lastIndexOf('_');
+  return { sortKey: cursor.slice(0, at), hotelId: Number(cursor.slice(at + 1)) };
+}
+
+/* ------------------------------------------------------------------ response */
+
+const nullableNumber = z.optional(z.nullable(z.number()));
+const nullableString = z.optional(z.nullable(z.string()));
+const band = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+export const PriceSchema = z.object({
+  amount: CentsSchema,
+  currency: CurrencySchema,
+  rate_type: z.enum(RATE_TYPES),
+  is_refundable: z.optional(z.nullable(z.boolean())),
+  free_cancellation_until: nullableString,
+});
+export type Price = z.infer<typeof PriceSchema>;
+
+export const HotelItemSchema = z.object({
+  hotel_id: z.string(),
+  hotel_name: z.string(),
+  stars: nullableNumber,
+  address: nullableString,
+  city: z.string(),
+  country: z.string(),
+  latitude: nullableNumber,
+  longitude: nullableNumber,
+  main_image_url: nullableString,
+  chain: nullableString,
+  facilities: z.array(z.string()).check(z.maxLength(SEARCH_LIMITS.maxFacilityHighlights)),
+  distance_from_center_km: nullableNumber,
+  value_pct: z.optional(z.number()),
+  typical_price_usd_cents: z.optional(z.number()),
+  vs_typical_pct: z.optional(z.number()),
+  availability_band: band,
+  price: PriceSchema,
+});
+export type HotelItem = z.infer<typeof HotelItemSchema>;
+
+export const SimilarHotelItemSchema = z.extend(HotelItemSchema, { distance_km: nullableNumber });
+export type SimilarHotelItem = z.infer<typeof SimilarHotelItemSchema>;
+
+/** With `fields`, only hotel_id is guaranteed. */
+export const SparseHotelItemSchema = z.extend(z.partial(HotelItemSchema), { hotel_id: z.string() });
+export type SparseHotelItem = z.infer<typeof SparseHotelItemSchema>;
+
+export const SearchInfoSchema = z.object({
+  place_id: z.optional(z.number()),
+  place: z.optional(z.string()),
+  place_type: z.optional(z.string()),
+  city_id: z.number(),
+  city: z.string(),
+  country_code: z.string(),
+  check_in: z.string(),
+  check_out: z.string(),
+  nights: z.number(),
+  total_rooms: z.number(),
+  total_guests: z.number(),
+  price_sort: z.enum(['recommended', 'low_to_high', 'high_to_low']),
+  sort: z.optional(z.enum(SORTS)),
+});
+export type SearchInfo = z.infer<typeof SearchInfoSchema>;
+
+export const REFRESH_STATUSES = ['PENDING', 'NA'] as const;
+
+function searchDataSchema<H extends z.ZodMiniType>(hotel: H) {
+  return z.object({
+    search_info: SearchInfoSchema,
+    total_results: z.number(),
+    requested_results: z.number(),
+    returned_results: z.number(),
+    next_cursor: nullableString,
+    hotels: z.array(hotel),
+    search_id: z.string(),
+    refresh_status: z.enum(REFRESH_STATUSES),
+    similar_hotels: z.optional(
+      z.array(SimilarHotelItemSchema).check(z.maxLength(SEARCH_LIMITS.maxSimilarHotels)),
+    ),
+  });
+}
+
+export const SearchResponseDataSchema = searchDataSchema(HotelItemSchema);
+export type SearchResponseData = z.infer<typeof SearchResponseDataSchema>;
+
+/** For requests that named `fields`: hotel items are sparse. */
+export const SparseSearchResponseDataSchema = searchDataSchema(SparseHotelItemSchema);
+export type SparseSearchResponseData = z.infer<typeof SparseSearchResponseDataSchema>;
+
+/* ------------------------------------------------------------------ price updates (2.2) */
+
+export const POLL_STATUSES = ['PENDING', 'COMPLETE', 'EXPIRED'] as const;
+export type PollStatus = (typeof POLL_STATUSES)[number];
+
+export const SearchIdSchema = OpaqueIdSchema;
+
+const REFRESH_IDS_PATTERN = new RegExp(
+  `^([1-9][0-9]{0,15})(,[1-9][0-9]{0,15}){0,${SEARCH_LIMITS.maxRefreshIds - 1}}$`,
+);
+
+export const PricesQuerySchema = z.object({
+  refresh_ids: z._default(
+    z.pipe(
+      z
+        .string('must be a comma-separated list of hotel ids')
+        .check(
+          z.refine(
+            (raw: string) => raw === '' || REFRESH_IDS_PATTERN.test(raw),
+            `must be a comma-separated list of at most ${SEARCH_LIMITS.maxRefreshIds} hotel ids`,
+          ),
+        ),
+      z.transform((raw: string) => (raw === '' ? [] : raw.split(','))),
+    ),
+    [],
+  ),
+  since: z.optional(
+    z.pipe(
+      z
+        .string('must be a version number')
+        .check(
+          z.regex(/^(0|[1-9][0-9]{0,9})$/, 'must be a version number from a previous response'),
+        ),
+      z.transform(Number),
+    ),
+  ),
+});
+export type PricesQuery = z.output<typeof PricesQuerySchema>;
+
+export const PriceUpdateSchema = z.object({
+  hotel_id: z.string(),
+  availability_band: band,
+  price: PriceSchema,
+  value_pct: z.optional(z.number()),
+  typical_price_usd_cents: z.optional(z.number()),
+  vs_typical_pct: z.optional(z.number()),
+});
+export type PriceUpdate = z.infer<typeof PriceUpdateSchema>;
+
+export const PricesResponseDataSchema = z.object({
+  search_id: z.string(),
+  refresh_status: z.enum(POLL_STATUSES),
+  version: z.int().check(z.minimum(0)),
+  refreshed: z.int().check(z.minimum(0)),
+  total: z.int().check(z.minimum(0)),
+  updates: z.array(PriceUpdateSchema),
+});
+export type PricesResponseData = z.infer<typeof PricesResponseDataSchema>;

@@ -1,0 +1,159 @@
+// The one API client of the browser: relative /api paths, `language` and
+// X-Request-Id on every call, responses parsed with the contract, and a typed
+// error carrying status, code and request id. Components never call fetch.
+import * as z from 'zod/mini';
+import { ErrorEnvelopeSchema, type ErrorDetail, type Language } from '../contract/index.ts';
+
+const SuccessShapeSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.unknown(),
+});
+
+/** Codes the client itself produces when there is no server answer to read. */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'BAD_RESPONSE' | 'ABORTED';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly requestId: string | null,
+    readonly details: ErrorDetail[] = [],
+    readonly retryAfterMs: number | null = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** Worth trying again with a growing delay (contract section 3). */
+  get retryable(): boolean {
+    return (
+      this.code === 'NETWORK_ERROR' ||
+      this.status === 429 ||
+      this.status >= 500 ||
+      this.code === 'IDEMPOTENCY_IN_PROGRESS'
+    );
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+let currentLanguage: Language = 'en';
+export function setApiLanguage(language: Language): void {
+  currentLanguage = language;
+}
+
+export function newRequestId(): string {
+  return crypto.randomUUID();
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST';
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+function retryAfterMs(header: string | null): number | null {
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, at - Date.now());
+}
+
+export async function apiFetch<T extends z.ZodMiniType>(
+  path: string,
+  dataSchema: T,
+  request: ApiRequest = {},
+): Promise<z.output<T>> {
+  const url = new URL(`/api${path}`, window.location.origin);
+  for (const [name, value] of Object.entries(request.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(name, String(value));
+  }
+  const requestId = newRequestId();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    language: currentLanguage,
+    'X-Request-Id': requestId,
+    ...request.headers,
+  };
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (request.signal?.aborted)
+      throw new ApiError(0, 'ABORTED', 'The request was cancelled', requestId);
+    throw new ApiError(
+      0,
+      'NETWORK_ERROR',
+      error instanceof Error ? error.message : 'Network error',
+      requestId,
+    );
+  }
+
+  const answeredId = response.headers.get('X-Request-Id') ?? requestId;
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new ApiError(
+      response.status,
+      'BAD_RESPONSE',
+      'The server sent an answer that is not JSON',
+      answeredId,
+    );
+  }
+
+  if (!response.ok) {
+    const parsed = ErrorEnvelopeSchema.safeParse(json);
+    if (!parsed.success) {
+      throw new ApiError(
+        response.status,
+        'BAD_RESPONSE',
+        `The server answered ${response.status}`,
+        answeredId,
+      );
+    }
+    const { error, message } = parsed.data;
+    throw new ApiError(
+      response.status,
+      error.code,
+      message,
+      error.request_id ?? answeredId,
+      error.details,
+      retryAfterMs(response.headers.get('Retry-After')),
+    );
+  }
+
+  const envelope = SuccessShapeSchema.safeParse(json);
+  const data = envelope.success ? dataSchema.safeParse(envelope.data.data) : null;
+  if (!data?.success) {
+    throw new ApiError(
+      response.status,
+      'BAD_RESPONSE',
+      'The server sent an answer we could not read',
+      answeredId,
+    );
+  }
+  return data.data;
+}
+
+/** Exponential backoff with full jitter, honouring Retry-After when the server gave one. */
+export function retryDelayMs(attempt: number, error: unknown, baseMs = 500, capMs = 8000): number {
+  if (isApiError(error) && error.retryAfterMs !== null) return Math.min(error.retryAfterMs, 30_000);
+  const ceiling = Math.min(capMs, baseMs * 2 ** attempt);
+  return Math.round(ceiling / 2 + Math.random() * (ceiling / 2));
+}

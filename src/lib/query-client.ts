@@ -1,0 +1,27 @@
+// The QueryClient factory, with deliberate defaults.
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError, retryDelayMs } from './api-client.ts';
+
+const MAX_RETRIES = 3;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Hotel data is shopping data: fresh for a short while, kept for back/forward.
+        staleTime: 30_000,
+        gcTime: 10 * 60_000,
+        // Only transient failures are retried, with a growing delay; a 4xx needs new input.
+        retry: (failureCount, error) =>
+          failureCount < MAX_RETRIES && isApiError(error) && error.retryable,
+        retryDelay: (attempt, error) => retryDelayMs(attempt, error),
+        // Prices are polled on purpose (see the price-refresh hook); no surprise refetches.
+        refetchOnWindowFocus: false,
+      },
+      mutations: {
+        // Mutations (prebook, book) decide their own retries: book reuses its key, prebook never retries.
+        retry: false,
+      },
+    },
+  });
+}

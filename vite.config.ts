@@ -1,0 +1,76 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * UI message catalogs (src/locales/<lang>.json, flat ICU messages) are compiled
+ * at build time and imported as `virtual:messages/<lang>`, so the browser ships
+ * Lingui's small runtime and no ICU parser.
+ */
+function compiledMessageCatalogs(): Plugin {
+  const prefix = 'virtual:messages/';
+  return {
+    name: 'compiled-message-catalogs',
+    resolveId(source) {
+      return source.startsWith(prefix) ? `\0${source}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return null;
+      const language = id.slice(prefix.length + 1);
+      if (!/^[a-z]{2}$/.test(language)) throw new Error(`No message catalog named ${language}`);
+      const file = fileURLToPath(new URL(`./src/locales/${language}.json`, import.meta.url));
+      this.addWatchFile(file);
+      const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      const compiled = Object.fromEntries(
+        Object.entries(messages).map(([key, text]) => [key, compileMessage(text)]),
+      );
+      return `export default ${JSON.stringify(compiled)};`;
+    },
+  };
+}
+
+const serverPort = Number(process.env.PORT ?? 8080);
+
+export default defineConfig({
+  plugins: [compiledMessageCatalogs(), react(), tailwindcss()],
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      // In `npm run dev` the app server (tsx watch) answers /api and the sandbox's images.
+      '/api': { target: `http://127.0.0.1:${serverPort}`, changeOrigin: false },
+      '/sandbox': { target: `http://127.0.0.1:${serverPort}`, changeOrigin: false },
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'src/contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/contract/**'],
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
