@@ -1,0 +1,111 @@
+// Money, dates, percentages and distances through Intl, in the UI language. Formatters
+// are cached per language and options: a results list formats thousands of values.
+import { dayNumber } from '../contract/index.ts';
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n|${language}|${JSON.stringify(options)}`;
+  let format = cache.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(language, options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${language}|${JSON.stringify(options)}`;
+  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/** Money is integer cents (contract 1); shoppers compare whole amounts, so no decimals. */
+export function formatMoney(cents: number, currency: string, language: string): string {
+  return numberFormat(language, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(Math.round(cents / 100));
+}
+
+/** 19 → "19%" (fr "19 %", ar "١٩٪"). */
+export function formatPercent(percent: number, language: string): string {
+  return numberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(
+    Math.abs(percent) / 100,
+  );
+}
+
+export function formatNumber(value: number, language: string): string {
+  return numberFormat(language, { maximumFractionDigits: 0 }).format(value);
+}
+
+/** 1.234 → "1.2 km"; under a kilometre in metres, rounded to 50 m. */
+export function formatDistance(km: number, language: string): string {
+  if (km < 1) {
+    return numberFormat(language, {
+      style: 'unit',
+      unit: 'meter',
+      maximumFractionDigits: 0,
+    }).format(Math.max(50, Math.round((km * 1000) / 50) * 50));
+  }
+  return numberFormat(language, {
+    style: 'unit',
+    unit: 'kilometer',
+    maximumFractionDigits: km < 10 ? 1 : 0,
+  }).format(km);
+}
+
+/** A calendar date (YYYY-MM-DD) is not an instant: format it in UTC so no zone shifts it. */
+function calendarDate(isoDate: string): Date {
+  return new Date(dayNumber(isoDate) * 86_400_000);
+}
+
+/** "Tue, 1 Dec" */
+export function formatStayDate(isoDate: string, language: string): string {
+  return dateFormat(language, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(calendarDate(isoDate));
+}
+
+/** "Tue, 1 Dec – Thu, 3 Dec" with the language's own range rules. */
+export function formatStayRange(checkIn: string, checkOut: string, language: string): string {
+  return dateFormat(language, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).formatRange(calendarDate(checkIn), calendarDate(checkOut));
+}
+
+/** A deadline instant in the traveller's own time zone: "30 Nov 2026, 12:00". */
+export function formatInstant(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return dateFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** The traveller's own today, as YYYY-MM-DD in their time zone. */
+export function localToday(now: Date = new Date()): string {
+  const year = String(now.getFullYear()).padStart(4, '0');
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${year}-${month}-${day}`;
+}
+
+/** A country's name in the UI language, for showing a code before its list has loaded. */
+export function regionName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

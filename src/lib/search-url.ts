@@ -1,0 +1,391 @@
+// The search inputs as they live in the URL (STYLE.md 1): one parser with defaults and
+// one serializer, shared by every feature that needs the stay (search, hotel, booking),
+// so a copied link, a reload, back and forward all reproduce the same page.
+//
+// Format (docs/decisions/020-search-url-format.md):
+//   dest=city:2988507   type and id kept together
+//   label=Paris, France display text of the destination (not a search input)
+//   checkin=2026-12-01  checkout=2026-12-03
+//   rooms=2:5.9,1       rooms by ","; adults, then ":" and the child ages by "."
+//   nat=IN              guest nationality (ISO alpha-2)
+//   sort=price_low_to_high  mode=live          (defaults recommended / instant omitted)
+//   stars=4,5  pmin=100  pmax=500 (whole USD, total stay)  types=hotel,apartment
+//   chains=12,15  fac=3,7  name=hilton
+import {
+  createSearchRequestSchema,
+  issuesToDetails,
+  nightsBetween,
+  PRICING_MODES,
+  SEARCH_LIMITS,
+  SORTS,
+  systemNow,
+  type DestinationRef,
+  type DestinationType,
+  type ErrorDetail,
+  type Now,
+  type PricingMode,
+  type SearchRequestInput,
+  type Sort,
+} from '../contract/index.ts';
+
+export interface SearchRoom {
+  adults: number;
+  /** One age (0–17) per child. */
+  child_ages: number[];
+}
+
+export interface SearchFilters {
+  /** Star ratings 1–5, ascending, unique. */
+  stars: number[];
+  /** Total price for the whole stay, USD cents (multiples of 100: the URL holds whole dollars). */
+  priceMinUsdCents: number | null;
+  priceMaxUsdCents: number | null;
+  propertyTypes: string[];
+  chainIds: number[];
+  facilityIds: number[];
+  hotelName: string | null;
+}
+
+export interface SearchInput {
+  destination: DestinationRef;
+  /** How the destination reads to the shopper ("Paris, Île-de-France, France"); display only. */
+  label: string;
+  checkIn: string;
+  checkOut: string;
+  rooms: SearchRoom[];
+  nationality: string;
+  sort: Sort;
+  pricingMode: PricingMode;
+  filters: SearchFilters;
+}
+
+/** What a URL holds even when it is not a complete search: enough to prefill the form. */
+export interface SearchDraft {
+  destination: DestinationRef | null;
+  label: string;
+  checkIn: string;
+  checkOut: string;
+  rooms: SearchRoom[];
+  nationality: string;
+  sort: Sort;
+  pricingMode: PricingMode;
+  filters: SearchFilters;
+}
+
+export type ParsedSearch =
+  | { ok: true; input: SearchInput }
+  /** `issues` name fields as the API does (`check_in`, `rooms[0].child_ages[1]`, `destination`). */
+  | { ok: false; draft: SearchDraft; issues: ErrorDetail[] };
+
+export const SEARCH_PARAMS = {
+  destination: 'dest',
+  label: 'label',
+  checkIn: 'checkin',
+  checkOut: 'checkout',
+  rooms: 'rooms',
+  nationality: 'nat',
+  sort: 'sort',
+  pricingMode: 'mode',
+  stars: 'stars',
+  priceMin: 'pmin',
+  priceMax: 'pmax',
+  propertyTypes: 'types',
+  chains: 'chains',
+  facilities: 'fac',
+  hotelName: 'name',
+} as const;
+
+export const DEFAULT_NATIONALITY = 'IN';
+export const DEFAULT_ROOMS: readonly SearchRoom[] = [{ adults: 2, child_ages: [] }];
+const DEFAULT_SORT: Sort = 'recommended';
+const DEFAULT_PRICING_MODE: PricingMode = 'instant';
+
+export const NO_FILTERS: SearchFilters = {
+  stars: [],
+  priceMinUsdCents: null,
+  priceMaxUsdCents: null,
+  propertyTypes: [],
+  chainIds: [],
+  facilityIds: [],
+  hotelName: null,
+};
+
+/* ------------------------------------------------------------------ reading */
+
+const DESTINATION_PATTERN = /^(city|hotel|place):([1-9][0-9]{0,15})$/;
+
+function parseDestination(raw: string | null): DestinationRef | null {
+  const match = raw === null ? null : DESTINATION_PATTERN.exec(raw);
+  if (!match) return null;
+  return { type: match[1] as DestinationType, id: Number(match[2]) };
+}
+
+const SMALL_INT = /^(0|[1-9][0-9]{0,2})$/;
+
+/** "2:5.9,1" → [{adults 2, ages 5 and 9}, {adults 1}]; null when any piece is malformed. */
+export function parseRooms(raw: string): SearchRoom[] | null {
+  const rooms: SearchRoom[] = [];
+  for (const part of raw.split(',')) {
+    const [adults, ages, extra] = part.split(':');
+    if (adults === undefined || !SMALL_INT.test(adults) || extra !== undefined) return null;
+    const childAges = ages === undefined || ages === '' ? [] : ages.split('.');
+    if (!childAges.every((age) => SMALL_INT.test(age))) return null;
+    rooms.push({ adults: Number(adults), child_ages: childAges.map(Number) });
+  }
+  return rooms;
+}
+
+export function serializeRooms(rooms: readonly SearchRoom[]): string {
+  return rooms
+    .map((room) =>
+      room.child_ages.length === 0
+        ? String(room.adults)
+        : `${room.adults}:${room.child_ages.join('.')}`,
+    )
+    .join(',');
+}
+
+function isSort(value: string | null): value is Sort {
+  return (SORTS as readonly (string | null)[]).includes(value);
+}
+
+function isPricingMode(value: string | null): value is PricingMode {
+  return (PRICING_MODES as readonly (string | null)[]).includes(value);
+}
+
+function uniqueSorted<T extends string | number>(values: T[]): T[] {
+  return [...new Set(values)].sort((a, b) =>
+    typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b)),
+  );
+}
+
+function list(raw: string | null): string[] {
+  return raw === null ? [] : raw.split(',').filter((item) => item !== '');
+}
+
+/** Positive whole numbers of a comma list; anything else is dropped (a filter is optional). */
+function idList(raw: string | null, max = Number.MAX_SAFE_INTEGER): number[] {
+  return uniqueSorted(
+    list(raw)
+      .filter((item) => /^[1-9][0-9]{0,15}$/.test(item))
+      .map(Number)
+      .filter((n) => n <= max),
+  );
+}
+
+function dollarsToCents(raw: string | null, min: number): number | null {
+  if (raw === null || !/^[0-9]{1,9}$/.test(raw)) return null;
+  const dollars = Number(raw);
+  return dollars * 100 >= min ? dollars * 100 : null;
+}
+
+/** Filters are optional refinements: values that make no sense are dropped, never fatal. */
+export function parseFilters(params: URLSearchParams): SearchFilters {
+  let priceMin = dollarsToCents(params.get(SEARCH_PARAMS.priceMin), 0);
+  let priceMax = dollarsToCents(params.get(SEARCH_PARAMS.priceMax), 1);
+  if (priceMin === 0) priceMin = null;
+  if (priceMin !== null && priceMax !== null && priceMin > priceMax) {
+    [priceMin, priceMax] = [priceMax, priceMin];
+  }
+  const name = params
+    .get(SEARCH_PARAMS.hotelName)
+    ?.trim()
+    .slice(0, SEARCH_LIMITS.maxHotelNameFilter);
+  return {
+    stars: idList(params.get(SEARCH_PARAMS.stars), SEARCH_LIMITS.maxStars),
+    priceMinUsdCents: priceMin,
+    priceMaxUsdCents: priceMax,
+    propertyTypes: uniqueSorted(
+      list(params.get(SEARCH_PARAMS.propertyTypes))
+        .map((type) => type.trim())
+        .filter((type) => type !== '' && type.length <= 40),
+    ),
+    chainIds: idList(params.get(SEARCH_PARAMS.chains)),
+    facilityIds: idList(params.get(SEARCH_PARAMS.facilities)),
+    hotelName: name ? name : null,
+  };
+}
+
+/** Lenient read of every input, for prefilling a form even from a broken link. */
+export function readSearchDraft(params: URLSearchParams): SearchDraft {
+  const rawRooms = params.get(SEARCH_PARAMS.rooms);
+  const nationality = params.get(SEARCH_PARAMS.nationality)?.toUpperCase();
+  const sort = params.get(SEARCH_PARAMS.sort);
+  const mode = params.get(SEARCH_PARAMS.pricingMode);
+  return {
+    destination: parseDestination(params.get(SEARCH_PARAMS.destination)),
+    label: params.get(SEARCH_PARAMS.label)?.trim() ?? '',
+    checkIn: params.get(SEARCH_PARAMS.checkIn) ?? '',
+    checkOut: params.get(SEARCH_PARAMS.checkOut) ?? '',
+    rooms: (rawRooms === null ? null : parseRooms(rawRooms)) ?? DEFAULT_ROOMS.map(copyRoom),
+    nationality: nationality ? nationality : DEFAULT_NATIONALITY,
+    sort: isSort(sort) ? sort : DEFAULT_SORT,
+    pricingMode: isPricingMode(mode) ? mode : DEFAULT_PRICING_MODE,
+    filters: parseFilters(params),
+  };
+}
+
+function copyRoom(room: SearchRoom): SearchRoom {
+  return { adults: room.adults, child_ages: [...room.child_ages] };
+}
+
+/**
+ * Parses a search URL through the contract's own search-request schema, so the page
+ * refuses exactly what the API would refuse, before any request is sent.
+ */
+export function parseSearchUrl(
+  search: URLSearchParams | string,
+  now: Now = systemNow,
+): ParsedSearch {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const draft = readSearchDraft(params);
+  const issues: ErrorDetail[] = [];
+  const rawRooms = params.get(SEARCH_PARAMS.rooms);
+  if (rawRooms !== null && parseRooms(rawRooms) === null) {
+    issues.push({ field: 'rooms', message: 'is not a list of rooms' });
+  }
+  const destination = draft.destination ?? { type: 'city', id: 0 };
+  if (draft.destination === null) {
+    issues.push({ field: 'destination', message: 'is required' });
+  }
+  const result = searchRequestSchema(now).safeParse(toSearchRequest({ ...draft, destination }));
+  if (!result.success) {
+    const details = issuesToDetails(result.error.issues).filter(
+      (detail) => !(draft.destination === null && detail.field.startsWith('destination')),
+    );
+    issues.push(...details);
+  }
+  if (issues.length > 0) return { ok: false, draft, issues };
+  return { ok: true, input: { ...draft, destination } };
+}
+
+let cachedSchema: { now: Now; schema: ReturnType<typeof createSearchRequestSchema> } | null = null;
+function searchRequestSchema(now: Now) {
+  if (cachedSchema?.now !== now) cachedSchema = { now, schema: createSearchRequestSchema(now) };
+  return cachedSchema.schema;
+}
+
+/* ------------------------------------------------------------------ writing */
+
+/** Leaves `,` and `:` readable: both are allowed in a query and carry our list syntax. */
+function encode(value: string): string {
+  return encodeURIComponent(value).replace(/%2C/gi, ',').replace(/%3A/gi, ':');
+}
+
+/** The canonical query string (no "?") of a search: fixed order, defaults left out. */
+export function serializeSearchUrl(input: SearchDraft | SearchInput): string {
+  const { filters } = input;
+  const pairs: [string, string | null][] = [
+    [
+      SEARCH_PARAMS.destination,
+      input.destination ? `${input.destination.type}:${input.destination.id}` : null,
+    ],
+    [SEARCH_PARAMS.label, input.label || null],
+    [SEARCH_PARAMS.checkIn, input.checkIn || null],
+    [SEARCH_PARAMS.checkOut, input.checkOut || null],
+    [SEARCH_PARAMS.rooms, serializeRooms(input.rooms)],
+    [SEARCH_PARAMS.nationality, input.nationality],
+    [SEARCH_PARAMS.sort, input.sort === DEFAULT_SORT ? null : input.sort],
+    [
+      SEARCH_PARAMS.pricingMode,
+      input.pricingMode === DEFAULT_PRICING_MODE ? null : input.pricingMode,
+    ],
+    [SEARCH_PARAMS.stars, filters.stars.join(',') || null],
+    [
+      SEARCH_PARAMS.priceMin,
+      filters.priceMinUsdCents ? String(Math.round(filters.priceMinUsdCents / 100)) : null,
+    ],
+    [
+      SEARCH_PARAMS.priceMax,
+      filters.priceMaxUsdCents ? String(Math.round(filters.priceMaxUsdCents / 100)) : null,
+    ],
+    [SEARCH_PARAMS.propertyTypes, filters.propertyTypes.join(',') || null],
+    [SEARCH_PARAMS.chains, filters.chainIds.join(',') || null],
+    [SEARCH_PARAMS.facilities, filters.facilityIds.join(',') || null],
+    [SEARCH_PARAMS.hotelName, filters.hotelName],
+  ];
+  return pairs
+    .filter((pair): pair is [string, string] => pair[1] !== null && pair[1] !== '')
+    .map(([name, value]) => `${name}=${encode(value)}`)
+    .join('&');
+}
+
+/** The results page of a search. */
+export function searchPath(input: SearchInput): string {
+  return `/search?${serializeSearchUrl(input)}`;
+}
+
+/** A hotel's page, carrying the same search inputs so it can price the same stay. */
+export function hotelPath(hotelId: string, input: SearchInput): string {
+  return `/hotels/${encodeURIComponent(hotelId)}?${serializeSearchUrl(input)}`;
+}
+
+/** The same search with other filters (sort and everything else kept). */
+export function withFilters(input: SearchInput, patch: Partial<SearchFilters>): SearchInput {
+  return { ...input, filters: normalizeFilters({ ...input.filters, ...patch }) };
+}
+
+export function normalizeFilters(filters: SearchFilters): SearchFilters {
+  const name = filters.hotelName?.trim();
+  return {
+    stars: uniqueSorted(filters.stars),
+    priceMinUsdCents: filters.priceMinUsdCents || null,
+    priceMaxUsdCents: filters.priceMaxUsdCents || null,
+    propertyTypes: uniqueSorted(filters.propertyTypes),
+    chainIds: uniqueSorted(filters.chainIds),
+    facilityIds: uniqueSorted(filters.facilityIds),
+    hotelName: name ? name : null,
+  };
+}
+
+export function activeFilterCount(filters: SearchFilters): number {
+  return (
+    filters.stars.length +
+    (filters.priceMinUsdCents !== null || filters.priceMaxUsdCents !== null ? 1 : 0) +
+    filters.propertyTypes.length +
+    filters.chainIds.length +
+    filters.facilityIds.length +
+    (filters.hotelName ? 1 : 0)
+  );
+}
+
+/* ------------------------------------------------------------------ to the API */
+
+/**
+ * The body of POST /hotels/search for these inputs, without cursor and limit: the
+ * normalized inputs that key the results query and are sent again with every page.
+ */
+export function toSearchRequest(input: SearchInput): SearchRequestInput {
+  const { filters } = input;
+  const request: SearchRequestInput = {
+    destination: { type: input.destination.type, id: input.destination.id },
+    check_in: input.checkIn,
+    check_out: input.checkOut,
+    rooms: input.rooms.map((room) => ({ adults: room.adults, child_ages: [...room.child_ages] })),
+    nationality: input.nationality,
+    sort: input.sort,
+    pricing_mode: input.pricingMode,
+  };
+  if (filters.stars.length > 0) request.star_ratings = filters.stars;
+  if (filters.priceMinUsdCents !== null) request.price_min_usd_cents = filters.priceMinUsdCents;
+  if (filters.priceMaxUsdCents !== null) request.price_max_usd_cents = filters.priceMaxUsdCents;
+  if (filters.propertyTypes.length > 0) request.property_types = filters.propertyTypes;
+  if (filters.chainIds.length > 0) request.chain_ids = filters.chainIds;
+  if (filters.facilityIds.length > 0) request.facility_ids = filters.facilityIds;
+  if (filters.hotelName) request.hotel_name = filters.hotelName;
+  return request;
+}
+
+export function stayNights(input: Pick<SearchInput, 'checkIn' | 'checkOut'>): number {
+  return nightsBetween(input.checkIn, input.checkOut);
+}
+
+export function guestCount(rooms: readonly SearchRoom[]): { adults: number; children: number } {
+  return rooms.reduce(
+    (sum, room) => ({
+      adults: sum.adults + room.adults,
+      children: sum.children + room.child_ages.length,
+    }),
+    { adults: 0, children: 0 },
+  );
+}
