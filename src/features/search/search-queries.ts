@@ -1,0 +1,99 @@
+// The one query-key factory of the search feature (STYLE.md 2): every key holds every
+// input of its query function, including the language the content comes back in.
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import {
+  AutocompleteResponseDataSchema,
+  FiltersResponseDataSchema,
+  NationalitiesResponseDataSchema,
+  SearchResponseDataSchema,
+  type DestinationRef,
+  type Language,
+  type SearchRequestInput,
+} from '../../contract/index.ts';
+import { apiFetch } from '../../lib/api-client.ts';
+import { fetchPriceUpdates, initialPriceRefresh } from './price-refresh-state.ts';
+
+export const PAGE_SIZE = 20;
+export const PRICE_POLL_INTERVAL_MS = 2000;
+
+export const searchKeys = {
+  all: ['search'] as const,
+  autocomplete: (query: string, language: Language) =>
+    [...searchKeys.all, 'autocomplete', { query, language }] as const,
+  nationalities: (language: Language) => [...searchKeys.all, 'nationalities', language] as const,
+  filters: (destination: DestinationRef, language: Language) =>
+    [...searchKeys.all, 'filters', { destination, language }] as const,
+  results: (request: SearchRequestInput, language: Language) =>
+    [...searchKeys.all, 'results', { request, language }] as const,
+  prices: (searchId: string) => [...searchKeys.all, 'prices', searchId] as const,
+};
+
+export const searchQueries = {
+  autocomplete: (query: string, language: Language) =>
+    queryOptions({
+      queryKey: searchKeys.autocomplete(query, language),
+      // The signal aborts the request when the shopper has typed on (the key changed).
+      queryFn: ({ signal }) =>
+        apiFetch('/destinations/autocomplete', AutocompleteResponseDataSchema, {
+          query: { query, limit: 10 },
+          signal,
+        }),
+      staleTime: 5 * 60_000,
+    }),
+
+  nationalities: (language: Language) =>
+    queryOptions({
+      queryKey: searchKeys.nationalities(language),
+      queryFn: ({ signal }) =>
+        apiFetch('/master-data/nationalities', NationalitiesResponseDataSchema, { signal }),
+      staleTime: Infinity,
+    }),
+
+  filters: (destination: DestinationRef, language: Language) =>
+    queryOptions({
+      queryKey: searchKeys.filters(destination, language),
+      queryFn: ({ signal }) =>
+        apiFetch('/hotels/filters', FiltersResponseDataSchema, {
+          query: { destination_type: destination.type, destination_id: destination.id },
+          signal,
+        }),
+      staleTime: 10 * 60_000,
+    }),
+
+  /**
+   * Pages of one search: every page sends the same inputs and sort again, with the
+   * previous page's next_cursor (seed 4.1 rule 1).
+   */
+  results: (request: SearchRequestInput, language: Language) =>
+    infiniteQueryOptions({
+      queryKey: searchKeys.results(request, language),
+      queryFn: ({ pageParam, signal }) =>
+        apiFetch('/hotels/search', SearchResponseDataSchema, {
+          method: 'POST',
+          body: { ...request, limit: PAGE_SIZE, cursor: pageParam },
+          signal,
+        }),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
+      // Refetching an infinite query refetches every loaded page; prices are kept
+      // current by polling instead, so loaded pages stay for the session's lifetime.
+      staleTime: 10 * 60_000,
+    }),
+
+  /**
+   * Price updates of a search session, accumulated across polls (see
+   * price-refresh-state.ts). Polling itself is switched on by usePriceRefresh.
+   */
+  prices: (searchId: string) =>
+    queryOptions({
+      queryKey: searchKeys.prices(searchId),
+      queryFn: ({ client, signal }) =>
+        fetchPriceUpdates(searchId, client.getQueryData(searchKeys.prices(searchId)), signal),
+      initialData: initialPriceRefresh,
+      // The first poll comes one interval after the results, not at once; after a pause
+      // longer than an interval the data is stale, so polling resumes at once.
+      initialDataUpdatedAt: () => Date.now(),
+      staleTime: PRICE_POLL_INTERVAL_MS,
+      gcTime: 15 * 60_000,
+    }),
+};

@@ -1,0 +1,189 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { setOnScreenHotels } from './on-screen-hotels.ts';
+import { usePriceRefresh } from './use-price-refresh.ts';
+
+const SEARCH_ID = 'srch_0123456789abcdef';
+
+interface Poll {
+  url: URL;
+}
+
+/** A fake /api: answers each price poll with the next scripted status. */
+function stubPrices(statuses: string[]) {
+  const polls: Poll[] = [];
+  vi.stubGlobal('fetch', (input: URL) => {
+    const url = new URL(input);
+    polls.push({ url });
+    const status = statuses[Math.min(polls.length - 1, statuses.length - 1)];
+    const version = polls.length * 10;
+    const body = {
+      success: true,
+      message: 'ok',
+      data: {
+        search_id: SEARCH_ID,
+        refresh_status: status,
+        version,
+        refreshed: polls.length,
+        total: 5,
+        updates: [
+          {
+            hotel_id: String(polls.length),
+            availability_band: 0,
+            price: { amount: 1000 + polls.length, currency: 'USD', rate_type: 'live' },
+          },
+        ],
+      },
+    };
+    // A settled body (not a stream) keeps every step on microtasks, in step with the fake clock.
+    return Promise.resolve({
+      ok: true,
+      status: 200,
+      headers: new Headers({ 'Content-Type': 'application/json' }),
+      json: () => Promise.resolve(body),
+    });
+  });
+  return polls;
+}
+
+let visibility: DocumentVisibilityState = 'visible';
+function setVisibility(state: DocumentVisibilityState) {
+  visibility = state;
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+function renderPolling(
+  props: { refreshStatus?: 'PENDING' | 'NA'; resultsOnScreen?: boolean } = {},
+) {
+  const client = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderHook(
+    ({ refreshStatus, resultsOnScreen }) =>
+      usePriceRefresh({ searchId: SEARCH_ID, refreshStatus, resultsOnScreen }),
+    {
+      wrapper,
+      initialProps: {
+        refreshStatus: props.refreshStatus ?? 'PENDING',
+        resultsOnScreen: props.resultsOnScreen ?? true,
+      },
+    },
+  );
+}
+
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+  // A poll fired at the very end of the window answers on later ticks: let that answer
+  // travel through the client and React (1 ms, far from the next 2 s tick).
+  for (let tick = 0; tick < 3; tick++) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+  }
+}
+
+beforeEach(() => {
+  // Only the clocks React Query polls with: fetch bodies resolve on real tasks.
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
+  visibility = 'visible';
+  vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+  setOnScreenHotels(SEARCH_ID, ['11', '12', '13']);
+});
+
+afterEach(() => {
+  // Unmount first: a hook left mounted would keep polling into the next test.
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('usePriceRefresh', () => {
+  it('polls every 2 s with since and the on-screen hotels, first one interval after the results', async () => {
+    const polls = stubPrices(['PENDING']);
+    const { result } = renderPolling();
+    await advance(1900);
+    expect(polls).toHaveLength(0);
+    await advance(100);
+    expect(polls).toHaveLength(1);
+    expect(polls[0]!.url.pathname).toBe(`/api/hotels/search/${SEARCH_ID}/prices`);
+    expect(polls[0]!.url.searchParams.get('since')).toBeNull();
+    expect(polls[0]!.url.searchParams.get('refresh_ids')).toBe('11,12,13');
+    setOnScreenHotels(SEARCH_ID, ['14']);
+    await advance(2000);
+    expect(polls).toHaveLength(2);
+    expect(polls[1]!.url.searchParams.get('since')).toBe('10');
+    expect(polls[1]!.url.searchParams.get('refresh_ids')).toBe('14');
+    expect(result.current.phase).toBe('polling');
+    expect(Object.keys(result.current.state!.updates)).toEqual(['1', '2']);
+  });
+
+  it('makes no request while the tab is hidden and resumes at once when it is visible', async () => {
+    const polls = stubPrices(['PENDING']);
+    const { result } = renderPolling();
+    await advance(2000);
+    expect(polls).toHaveLength(1);
+    setVisibility('hidden');
+    expect(result.current.phase).toBe('paused');
+    await advance(10_000);
+    expect(polls).toHaveLength(1);
+    setVisibility('visible');
+    await advance(0);
+    expect(polls).toHaveLength(2);
+    expect(result.current.phase).toBe('polling');
+    await advance(2000);
+    expect(polls).toHaveLength(3);
+  });
+
+  it('pauses while the results are not on screen', async () => {
+    const polls = stubPrices(['PENDING']);
+    const { rerender, result } = renderPolling({ resultsOnScreen: false });
+    await advance(10_000);
+    expect(polls).toHaveLength(0);
+    expect(result.current.phase).toBe('paused');
+    rerender({ refreshStatus: 'PENDING', resultsOnScreen: true });
+    await advance(0);
+    expect(polls).toHaveLength(1);
+  });
+
+  it('stops at COMPLETE', async () => {
+    const polls = stubPrices(['PENDING', 'COMPLETE']);
+    const { result } = renderPolling();
+    await advance(4000);
+    expect(polls).toHaveLength(2);
+    expect(result.current.phase).toBe('complete');
+    await advance(20_000);
+    expect(polls).toHaveLength(2);
+    setVisibility('hidden');
+    setVisibility('visible');
+    await advance(4000);
+    expect(polls).toHaveLength(2);
+  });
+
+  it('stops at EXPIRED and says the session is over', async () => {
+    const polls = stubPrices(['EXPIRED']);
+    const { result } = renderPolling();
+    await advance(2000);
+    expect(result.current.phase).toBe('expired');
+    await advance(10_000);
+    expect(polls).toHaveLength(1);
+  });
+
+  it('does not poll when every price was already fresh', async () => {
+    const polls = stubPrices(['PENDING']);
+    const { result } = renderPolling({ refreshStatus: 'NA' });
+    await advance(10_000);
+    expect(polls).toHaveLength(0);
+    expect(result.current.phase).toBe('none');
+  });
+});
