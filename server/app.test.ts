@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createApp } from './app.ts';
-import { memoryLogger } from './test-support/silent-logger.ts';
+import { createTestApp } from './test-support/test-app.ts';
 
 function makeStaticDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'staylane-static-'));
@@ -18,10 +17,8 @@ function makeStaticDir(): string {
 }
 
 function makeApp(staticDir: string | null = null) {
-  const { logger, lines } = memoryLogger();
-  const app = createApp({
+  const { app, lines } = createTestApp({
     mode: 'sandbox',
-    logger,
     staticDir,
     version: '1.2.3',
     now: () => 1_000_000,

@@ -1,12 +1,25 @@
-// The app server as a Hono app: the only thing the browser talks to.
+// The app server as a Hono app: the only thing the browser talks to. /api is an
+// allowlist (the contract's browser endpoints, the traveller look-ups and health);
+// one sub-app per resource; every upstream call goes through the one client.
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
-import type { HealthData, ServerMode, SuccessEnvelope } from '../src/contract/index.ts';
+import { systemNow, type Now, type ServerMode } from '../src/contract/index.ts';
+import { clientAddress } from './http/client-address.ts';
 import type { AppEnv } from './http/env.ts';
 import { errorResponse } from './http/errors.ts';
+import { createRateLimiter, type BucketSpec, type RateLimitClass } from './http/rate-limit.ts';
 import { requestContext } from './http/request-id.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveSpa } from './http/static.ts';
+import { bookingRoutes, DEFAULT_LOOKUP_MIN_DURATION_MS } from './routes/bookings.ts';
+import type { RouteDeps } from './routes/deps.ts';
+import { destinationRoutes } from './routes/destinations.ts';
+import { healthRoutes } from './routes/health.ts';
+import { hotelRoutes } from './routes/hotels.ts';
+import { masterDataRoutes } from './routes/master-data.ts';
+import { sandboxImageRoutes } from './routes/sandbox-images.ts';
+import type { UpstreamClient } from './upstream/client.ts';
+import type { Transport } from './upstream/transport.ts';
 
 export interface AppOptions {
   mode: ServerMode;
@@ -14,14 +27,25 @@ export interface AppOptions {
   /** Directory of the built SPA; null serves no static files (tests, `npm run dev`). */
   staticDir: string | null;
   version: string;
+  /** The one client of the hotel API (embedded sandbox or remote). */
+  upstream: UpstreamClient;
   /** Origins the browser may load images from besides 'self'. */
   imageOrigins?: readonly string[];
+  /** Clock of health's uptime and of the rate limits. */
   now?: () => number;
+  /** Clock of "today" for check_in rules; the sandbox's clock in sandbox mode. */
+  today?: Now;
+  /** Sandbox mode: the sandbox app, for its images at /sandbox/images/*. */
+  sandboxImages?: Transport;
+  /** Proxies in front whose X-Forwarded-For is trusted (TRUST_PROXY). */
+  trustProxy?: number;
+  rateLimits?: Partial<Record<RateLimitClass, BucketSpec>>;
+  /** Floor of a booking look-up's duration (see routes/bookings.ts). */
+  lookupMinDurationMs?: number;
 }
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const now = options.now ?? Date.now;
-  const startedAt = now();
   const app = new Hono<AppEnv>();
 
   app.use(requestContext());
@@ -29,6 +53,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
+    // Method, path (never the query), status, timing, ids: no bodies, no headers.
     options.logger.info(
       {
         method: c.req.method,
@@ -41,26 +66,39 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       'request',
     );
   });
-
-  app.get('/api/health', (c) => {
-    const body: SuccessEnvelope<HealthData> = {
-      success: true,
-      message: 'ok',
-      data: {
-        status: 'ok',
-        mode: options.mode,
-        version: options.version,
-        uptime_s: Math.round((now() - startedAt) / 1000),
-      },
-    };
-    c.header('Cache-Control', 'no-store');
-    return c.json(body);
+  // Prices, bookings and personal data: nothing under /api is stored by caches.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
   });
+
+  const deps: RouteDeps = {
+    upstream: options.upstream,
+    today: options.today ?? systemNow,
+    rateLimiter: createRateLimiter({
+      limits: options.rateLimits,
+      clientOf: (c) => clientAddress(c, options.trustProxy ?? 0),
+      now,
+    }),
+  };
+  app.route('/api', healthRoutes({ mode: options.mode, version: options.version, now }));
+  app.route('/api', hotelRoutes(deps));
+  app.route('/api', destinationRoutes(deps));
+  app.route('/api', masterDataRoutes(deps));
+  app.route(
+    '/api',
+    bookingRoutes(deps, {
+      minDurationMs: options.lookupMinDurationMs ?? DEFAULT_LOOKUP_MIN_DURATION_MS,
+    }),
+  );
 
   // Everything else under /api is a JSON 404, registered before the SPA fallback.
   app.all('/api', (c) => errorResponse(c, 'NOT_FOUND'));
   app.all('/api/*', (c) => errorResponse(c, 'NOT_FOUND'));
 
+  if (options.sandboxImages) {
+    app.route('/sandbox', sandboxImageRoutes(options.sandboxImages, '/sandbox'));
+  }
   if (options.staticDir) app.use(serveSpa(options.staticDir));
 
   app.notFound((c) => c.text('Not found', 404));

@@ -1,0 +1,48 @@
+// Reading a JSON request body the way contract section 1 says: 415 for another
+// content type, 413 over 64 KiB (checked while reading, not only from
+// Content-Length), 400 INVALID_JSON for anything that does not parse.
+import type { Context } from 'hono';
+import type { AppEnv } from './env.ts';
+import { errorResponse } from './errors.ts';
+import { readCapped } from './read-capped.ts';
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response };
+
+function isJsonMediaType(header: string | undefined): boolean {
+  if (!header) return false;
+  const type = header.split(';')[0]?.trim().toLowerCase();
+  return type === 'application/json';
+}
+
+export async function readJsonBody(
+  c: Context<AppEnv>,
+  limit: number = MAX_BODY_BYTES,
+): Promise<JsonBody> {
+  if (!isJsonMediaType(c.req.header('content-type'))) {
+    return { ok: false, response: errorResponse(c, 'UNSUPPORTED_MEDIA_TYPE') };
+  }
+  const declared = Number(c.req.header('content-length'));
+  if (Number.isFinite(declared) && declared > limit) {
+    return { ok: false, response: errorResponse(c, 'PAYLOAD_TOO_LARGE') };
+  }
+
+  const bytes = await readCapped(c.req.raw.body, limit);
+  if (bytes === null) return { ok: false, response: errorResponse(c, 'PAYLOAD_TOO_LARGE') };
+
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return {
+      ok: false,
+      response: errorResponse(c, 'INVALID_JSON', 'The request body is not UTF-8'),
+    };
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, response: errorResponse(c, 'INVALID_JSON') };
+  }
+}

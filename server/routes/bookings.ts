@@ -1,0 +1,146 @@
+// /api/bookings/lookup and /api/bookings/cancel: a traveller finds (or cancels) a
+// booking with its reference and the holder's last name. The raw /bookings
+// endpoints stay upstream-only. A wrong name and an unknown reference get the same
+// 404 body after the same time, so references cannot be probed.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import {
+  BookingIdSchema,
+  BookingLookupRequestSchema,
+  type Booking,
+  type BookingLookupRequest,
+} from '../../src/contract/index.ts';
+import { readJsonBody } from '../http/body.ts';
+import type { AppEnv } from '../http/env.ts';
+import { errorResponse } from '../http/errors.ts';
+import { countAttempts, forwarded, sendUpstreamResult } from '../http/upstream-response.ts';
+import { parseWith, validationFailed } from '../http/validation.ts';
+import type { UpstreamFailure, UpstreamResult } from '../upstream/client.ts';
+import type { RouteDeps } from './deps.ts';
+
+export interface BookingRouteOptions {
+  /**
+   * Every look-up answer (after input validation) takes at least this long, so
+   * "no such reference" and "wrong name" cannot be told apart by timing either.
+   * Must exceed the upstream's usual look-up time.
+   */
+  minDurationMs: number;
+}
+
+export const DEFAULT_LOOKUP_MIN_DURATION_MS = 400;
+
+/** Letters that do not decompose into a base letter and a mark. */
+const FOLDS: Readonly<Record<string, string>> = {
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+  ß: 'ss',
+};
+
+/** "  Müller-Lüdenscheidt " and "muller-ludenscheidt" are the same name. */
+export function normalizePersonName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[øæœłđðþıß]/g, (letter) => FOLDS[letter] ?? letter)
+    .replace(/[’`´]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Compares in constant time: both sides are hashed to the same length first. */
+export function sameName(given: string, actual: string): boolean {
+  const digest = (text: string) =>
+    createHash('sha256').update(normalizePersonName(text), 'utf8').digest();
+  return timingSafeEqual(digest(given), digest(actual));
+}
+
+const sleep = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms);
+  });
+
+export function bookingRoutes(
+  { upstream, rateLimiter }: RouteDeps,
+  options: BookingRouteOptions,
+): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  function notFound(c: Context<AppEnv>): Response {
+    return errorResponse(c, 'BOOKING_NOT_FOUND', 'No booking matches that reference and last name');
+  }
+
+  /** The booking, if the reference exists and the name matches; the upstream call is always made. */
+  async function findBooking(
+    c: Context<AppEnv>,
+    lookup: BookingLookupRequest,
+  ): Promise<{ booking: Booking } | { failure: UpstreamFailure } | { notFound: true }> {
+    const result = await upstream.call('findBookings', {
+      ...forwarded(c),
+      query: { reference: lookup.reference },
+    });
+    countAttempts(c, result);
+    if (!result.ok) {
+      return result.code === 'BOOKING_NOT_FOUND' ? { notFound: true } : { failure: result };
+    }
+    const matches = sameName(lookup.last_name, result.data.holder.last_name);
+    return matches ? { booking: result.data } : { notFound: true };
+  }
+
+  /** Validation answers at once (it says nothing about bookings); everything after waits for the floor. */
+  function handler(act: (c: Context<AppEnv>, lookup: BookingLookupRequest) => Promise<Response>) {
+    return async (c: Context<AppEnv>) => {
+      const body = await readJsonBody(c);
+      if (!body.ok) return body.response;
+      const lookup = parseWith(BookingLookupRequestSchema, body.value);
+      if (!lookup.ok) return validationFailed(c, lookup.details);
+      const started = performance.now();
+      const response = await act(c, lookup.value);
+      const remaining = options.minDurationMs - (performance.now() - started);
+      if (remaining > 0) await sleep(remaining);
+      return response;
+    };
+  }
+
+  function send<T>(c: Context<AppEnv>, result: UpstreamResult<T>): Response {
+    // Attempts were counted as they were made.
+    return sendUpstreamResult(c, { ...result, attempts: 0 });
+  }
+
+  app.post(
+    '/bookings/lookup',
+    rateLimiter.limit('lookup'),
+    handler(async (c, lookup) => {
+      const found = await findBooking(c, lookup);
+      if ('notFound' in found) return notFound(c);
+      if ('failure' in found) return send(c, found.failure);
+      return c.json({ success: true, message: 'Booking found', data: found.booking });
+    }),
+  );
+
+  app.post(
+    '/bookings/cancel',
+    rateLimiter.limit('lookup'),
+    handler(async (c, lookup) => {
+      const found = await findBooking(c, lookup);
+      if ('notFound' in found) return notFound(c);
+      if ('failure' in found) return send(c, found.failure);
+      const bookingId = BookingIdSchema.safeParse(found.booking.booking_id);
+      if (!bookingId.success) return errorResponse(c, 'UPSTREAM_UNAVAILABLE');
+      const result = await upstream.call('cancelBooking', {
+        ...forwarded(c),
+        params: { booking_id: bookingId.data },
+      });
+      return sendUpstreamResult(c, result);
+    }),
+  );
+
+  return app;
+}

@@ -1,0 +1,11 @@
+// What every /api sub-app needs from the app.
+import type { Now } from '../../src/contract/index.ts';
+import type { RateLimiter } from '../http/rate-limit.ts';
+import type { UpstreamClient } from '../upstream/client.ts';
+
+export interface RouteDeps {
+  upstream: UpstreamClient;
+  /** The clock "today" is taken from for check_in rules: the sandbox's in sandbox mode. */
+  today: Now;
+  rateLimiter: RateLimiter;
+}

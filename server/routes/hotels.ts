@@ -1,0 +1,118 @@
+// /api/hotels/*: search, price polling, filters, room options, content, prebook and
+// book — the contract's endpoints under the same paths, validated before forwarding.
+import { Hono } from 'hono';
+import {
+  BookRequestSchema,
+  ENDPOINTS,
+  FiltersQuerySchema,
+  HotelIdParamSchema,
+  IdempotencyKeySchema,
+  PrebookRequestSchema,
+  PricesQuerySchema,
+  SearchIdSchema,
+  SparseSearchResponseDataSchema,
+  createRoomsRequestSchema,
+  createSearchRequestSchema,
+} from '../../src/contract/index.ts';
+import { readJsonBody } from '../http/body.ts';
+import type { AppEnv } from '../http/env.ts';
+import { errorResponse } from '../http/errors.ts';
+import { forwarded, sendUpstreamResult } from '../http/upstream-response.ts';
+import { parseWith, validationFailed } from '../http/validation.ts';
+import type { RouteDeps } from './deps.ts';
+
+export function hotelRoutes({ upstream, today, rateLimiter }: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const searchSchema = createSearchRequestSchema(today);
+  const roomsSchema = createRoomsRequestSchema(today);
+
+  app.post(ENDPOINTS.searchHotels.path, rateLimiter.limit('search'), async (c) => {
+    const body = await readJsonBody(c);
+    if (!body.ok) return body.response;
+    const search = parseWith(searchSchema, body.value);
+    if (!search.ok) return validationFailed(c, search.details);
+    const result = await upstream.call('searchHotels', {
+      ...forwarded(c),
+      body: search.value,
+      live: search.value.pricing_mode === 'live',
+      dataSchema: search.value.fields ? SparseSearchResponseDataSchema : undefined,
+    });
+    return sendUpstreamResult(c, result);
+  });
+
+  app.get(ENDPOINTS.searchPrices.path, rateLimiter.limit('read'), async (c) => {
+    const searchId = parseWith(SearchIdSchema, c.req.param('search_id'), 'search_id');
+    const query = parseWith(PricesQuerySchema, c.req.query());
+    if (!searchId.ok || !query.ok) {
+      return validationFailed(c, [
+        ...(searchId.ok ? [] : searchId.details),
+        ...(query.ok ? [] : query.details),
+      ]);
+    }
+    const { refresh_ids, since } = query.value;
+    const result = await upstream.call('searchPrices', {
+      ...forwarded(c),
+      params: { search_id: searchId.value },
+      query: { refresh_ids: refresh_ids.length > 0 ? refresh_ids.join(',') : undefined, since },
+    });
+    return sendUpstreamResult(c, result);
+  });
+
+  app.get(ENDPOINTS.filters.path, rateLimiter.limit('read'), async (c) => {
+    const query = parseWith(FiltersQuerySchema, c.req.query());
+    if (!query.ok) return validationFailed(c, query.details);
+    const result = await upstream.call('filters', { ...forwarded(c), query: query.value });
+    return sendUpstreamResult(c, result);
+  });
+
+  app.post(ENDPOINTS.rooms.path, rateLimiter.limit('search'), async (c) => {
+    const body = await readJsonBody(c);
+    if (!body.ok) return body.response;
+    const rooms = parseWith(roomsSchema, body.value);
+    if (!rooms.ok) return validationFailed(c, rooms.details);
+    const result = await upstream.call('rooms', { ...forwarded(c), body: rooms.value });
+    return sendUpstreamResult(c, result);
+  });
+
+  app.get(ENDPOINTS.content.path, rateLimiter.limit('read'), async (c) => {
+    const hotelId = parseWith(HotelIdParamSchema, c.req.param('hotel_id'), 'hotel_id');
+    if (!hotelId.ok) return validationFailed(c, hotelId.details);
+    const result = await upstream.call('content', {
+      ...forwarded(c),
+      params: { hotel_id: hotelId.value },
+    });
+    return sendUpstreamResult(c, result);
+  });
+
+  app.post(ENDPOINTS.prebook.path, rateLimiter.limit('booking'), async (c) => {
+    const body = await readJsonBody(c);
+    if (!body.ok) return body.response;
+    const prebook = parseWith(PrebookRequestSchema, body.value);
+    if (!prebook.ok) return validationFailed(c, prebook.details);
+    const result = await upstream.call('prebook', { ...forwarded(c), body: prebook.value });
+    return sendUpstreamResult(c, result);
+  });
+
+  app.post(ENDPOINTS.book.path, rateLimiter.limit('booking'), async (c) => {
+    const body = await readJsonBody(c);
+    if (!body.ok) return body.response;
+    const key = IdempotencyKeySchema.safeParse(c.req.header('idempotency-key'));
+    if (!key.success) {
+      return errorResponse(
+        c,
+        'IDEMPOTENCY_KEY_REQUIRED',
+        'Send an Idempotency-Key header: 8 to 128 letters, digits, "_" or "-", the same for every retry of this booking',
+      );
+    }
+    const book = parseWith(BookRequestSchema, body.value);
+    if (!book.ok) return validationFailed(c, book.details);
+    const result = await upstream.call('book', {
+      ...forwarded(c),
+      body: book.value,
+      idempotencyKey: key.data,
+    });
+    return sendUpstreamResult(c, result);
+  });
+
+  return app;
+}

@@ -1,0 +1,39 @@
+// GET /sandbox/images/*: the embedded sandbox's generated hotel images, served
+// in-process from its own app (GET /images/*, public, no key). Same origin as the
+// app, so the CSP needs no image host in sandbox mode.
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/env.ts';
+import type { Transport } from '../upstream/transport.ts';
+
+const IMAGE_PATH = /^\/images\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/;
+const PASSED_HEADERS = [
+  'content-type',
+  'content-length',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'vary',
+];
+
+export function sandboxImageRoutes(sandbox: Transport, mountPath: string): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get('/images/*', async (c) => {
+    const path = c.req.path.slice(mountPath.length);
+    if (!IMAGE_PATH.test(path) || path.split('/').some((segment) => /^\.+$/.test(segment))) {
+      return c.text('Not found', 404);
+    }
+    const headers = new Headers();
+    for (const name of ['if-none-match', 'if-modified-since', 'accept']) {
+      const value = c.req.header(name);
+      if (value) headers.set(name, value);
+    }
+    const answer = await sandbox(new Request(`http://sandbox.internal${path}`, { headers }));
+    const out = new Headers();
+    for (const name of PASSED_HEADERS) {
+      const value = answer.headers.get(name);
+      if (value) out.set(name, value);
+    }
+    return new Response(answer.body, { status: answer.status, headers: out });
+  });
+  return app;
+}

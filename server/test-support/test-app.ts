@@ -1,0 +1,63 @@
+// The app server wired to the fake upstream, a fake clock and an in-memory log:
+// what most server tests start from.
+import { createApp, type AppOptions } from '../app.ts';
+import { createUpstreamClient, type UpstreamTimeouts } from '../upstream/client.ts';
+import type { RetrySettings } from '../upstream/retry.ts';
+import { createFakeClock } from './fake-clock.ts';
+import { createFakeUpstream } from './fake-upstream.ts';
+import { FIXTURE_NOW } from './fixtures.ts';
+import { memoryLogger } from './silent-logger.ts';
+
+/** The key the app server holds in tests: long and unusual, so a scan cannot miss it. */
+export const TEST_KEY = 'test-key-0123456789';
+
+export function createTestApp(
+  overrides: Partial<AppOptions> & {
+    retry?: Partial<RetrySettings>;
+    timeouts?: Partial<UpstreamTimeouts>;
+  } = {},
+) {
+  const fake = createFakeUpstream({ keys: [TEST_KEY] });
+  const time = createFakeClock();
+  const { logger, lines } = memoryLogger('debug');
+  const { retry, timeouts, ...appOverrides } = overrides;
+  const upstream = createUpstreamClient({
+    baseUrl: 'http://upstream.test/v1',
+    transport: fake.transport,
+    apiKey: () => TEST_KEY,
+    logger,
+    clock: time.clock,
+    retry,
+    timeouts,
+  });
+  const app = createApp({
+    mode: 'upstream',
+    logger,
+    staticDir: null,
+    version: 'test',
+    upstream,
+    today: () => FIXTURE_NOW,
+    lookupMinDurationMs: 0,
+    ...appOverrides,
+  });
+  return { app, fake, time, lines, upstream };
+}
+
+export function postJson(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  };
+}
+
+export interface EnvelopeBody {
+  success: boolean;
+  message: string;
+  data?: unknown;
+  error?: { code: string; details: { field: string; message: string }[]; request_id: string };
+}
+
+export async function readEnvelope(response: Response): Promise<EnvelopeBody> {
+  return (await response.json()) as EnvelopeBody;
+}

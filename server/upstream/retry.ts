@@ -1,0 +1,87 @@
+// When and how long to wait before trying the hotel API again (contract section 4):
+// exponential backoff with jitter, never shorter than the upstream's Retry-After.
+import type { RetryPolicy } from '../../src/contract/index.ts';
+
+/** Time as the client sees it; injectable so tests assert delays without waiting. */
+export interface UpstreamClock {
+  /** Epoch milliseconds. */
+  now(): number;
+  /** Waits between attempts. */
+  sleep(ms: number): Promise<void>;
+  /** Jitter source in [0, 1). */
+  random(): number;
+  /** Calls `onFire` after `ms` unless the returned cancel function runs first (timeouts). */
+  setTimer(ms: number, onFire: () => void): () => void;
+}
+
+export const systemClock: UpstreamClock = {
+  now: Date.now,
+  sleep: (ms) =>
+    new Promise((resolve) => {
+      setTimeout(resolve, ms);
+    }),
+  random: Math.random,
+  setTimer(ms, onFire) {
+    const timer = setTimeout(onFire, ms);
+    return () => {
+      clearTimeout(timer);
+    };
+  },
+};
+
+export interface RetrySettings {
+  /** Attempts in all, the first included. */
+  maxAttempts: number;
+  /** Delay before the first retry; doubles for each next one. */
+  baseDelayMs: number;
+  /** Cap of the exponential part (Retry-After may ask for more, within the budget). */
+  maxDelayMs: number;
+}
+
+export const DEFAULT_RETRY: RetrySettings = { maxAttempts: 3, baseDelayMs: 200, maxDelayMs: 2_000 };
+
+/** Statuses worth another attempt: rate limiting and transient upstream failures. */
+const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([429, 500, 502, 503, 504]);
+
+export type AttemptOutcome =
+  { kind: 'response'; status: number; code: string | null } | { kind: 'network' };
+
+/**
+ * `safe` endpoints are retried on 429/5xx and network errors; `idempotent` (book,
+ * always sent with the same Idempotency-Key and the same bytes) on those too and on
+ * 409 IDEMPOTENCY_IN_PROGRESS; `never` (prebook) is not retried on its own.
+ */
+export function isRetryable(policy: RetryPolicy, outcome: AttemptOutcome): boolean {
+  if (policy === 'never') return false;
+  if (outcome.kind === 'network') return true;
+  if (RETRYABLE_STATUSES.has(outcome.status)) return true;
+  return (
+    policy === 'idempotent' && outcome.status === 409 && outcome.code === 'IDEMPOTENCY_IN_PROGRESS'
+  );
+}
+
+/**
+ * Delay before retry number `retry` (1 for the first): "equal jitter", between half
+ * and all of base·2^(retry−1) capped at maxDelayMs, so delays grow but callers that
+ * failed together do not retry together; never less than Retry-After.
+ */
+export function backoffDelayMs(
+  retry: number,
+  settings: RetrySettings,
+  random: () => number,
+  retryAfterMs: number | null,
+): number {
+  const exponential = Math.min(settings.maxDelayMs, settings.baseDelayMs * 2 ** (retry - 1));
+  const jittered = Math.round(exponential / 2 + random() * (exponential / 2));
+  return Math.max(jittered, retryAfterMs ?? 0);
+}
+
+/** Retry-After as delta-seconds or an HTTP date; null when absent or unreadable. */
+export function parseRetryAfterMs(header: string | null, nowMs: number): number | null {
+  if (header === null) return null;
+  const value = header.trim();
+  if (/^\d{1,9}$/.test(value)) return Number(value) * 1000;
+  const at = Date.parse(value);
+  if (Number.isNaN(at) || !/[a-z]/i.test(value)) return null;
+  return Math.max(0, at - nowMs);
+}
