@@ -44,4 +44,52 @@ describe('configuration', () => {
   it('treats empty variables as unset', () => {
     expect(readConfig({ HOTEL_API_BASE_URL: '', PORT: '' }).mode).toBe('sandbox');
   });
+
+  it('refuses a base URL with credentials, a query or a fragment', () => {
+    for (const url of [
+      'https://user:pass@api.example.com',
+      'https://api.example.com/?key=k',
+      'https://api.example.com/#x',
+    ]) {
+      expect(() => readConfig({ HOTEL_API_BASE_URL: url, HOTEL_API_KEY: 'k' }), url).toThrow(
+        ConfigError,
+      );
+    }
+  });
+
+  it('allows https: images by default upstream, the configured origins otherwise, none in sandbox mode', () => {
+    expect(
+      readConfig({ HOTEL_API_BASE_URL: 'https://api.example.com', HOTEL_API_KEY: 'k' })
+        .imageOrigins,
+    ).toEqual(['https:']);
+    expect(
+      readConfig({
+        HOTEL_API_BASE_URL: 'https://api.example.com',
+        HOTEL_API_KEY: 'k',
+        HOTEL_API_IMAGE_ORIGINS: 'https://img.example.com, https://*.cdn.example.net:8443',
+      }).imageOrigins,
+    ).toEqual(['https://img.example.com', 'https://*.cdn.example.net:8443']);
+    expect(readConfig({ HOTEL_API_IMAGE_ORIGINS: 'https://img.example.com' }).imageOrigins).toEqual(
+      [],
+    );
+  });
+
+  it('refuses image origins that could break out of the CSP header', () => {
+    for (const origins of [
+      "https://a.example.com; script-src 'unsafe-inline'",
+      'https://a.example.com/path',
+      '*',
+      "'self'",
+    ]) {
+      expect(() => readConfig({ HOTEL_API_IMAGE_ORIGINS: origins }), origins).toThrow(ConfigError);
+    }
+  });
+
+  it('reads TRUST_PROXY as a number of proxies', () => {
+    expect(readConfig({}).trustProxy).toBe(0);
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrow(ConfigError);
+  });
 });

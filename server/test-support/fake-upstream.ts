@@ -186,17 +186,19 @@ export function createFakeUpstream(options: { keys?: string[] } = {}): FakeUpstr
   };
 }
 
-/** Serves a Hono app on a loopback port; close() ends it. */
+/** Serves a Hono app on a loopback port; counts connections; close() ends it. */
 export async function listen(app: {
-  fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
-}): Promise<{ url: string; port: number; close: () => Promise<void> }> {
+  fetch: Parameters<typeof serve>[0]['fetch'];
+}): Promise<{ url: string; port: number; connections: () => number; close: () => Promise<void> }> {
   return new Promise((resolve) => {
+    let connections = 0;
     const server = serve(
       { fetch: app.fetch, port: 0, hostname: '127.0.0.1' },
       (info: AddressInfo) => {
         resolve({
           url: `http://127.0.0.1:${info.port}`,
           port: info.port,
+          connections: () => connections,
           close: () =>
             new Promise<void>((done) => {
               (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
@@ -207,5 +209,8 @@ export async function listen(app: {
         });
       },
     );
+    server.on('connection', () => {
+      connections++;
+    });
   });
 }

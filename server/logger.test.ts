@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { memoryLogger } from './test-support/silent-logger.ts';
+
+describe('logger redaction', () => {
+  it('redacts keys, credentials and personal data wherever a log object holds them', () => {
+    const { logger, lines } = memoryLogger();
+    logger.info({
+      apiKey: 'secret-1',
+      headers: {
+        'x-api-key': 'secret-2',
+        authorization: 'Bearer secret-3',
+        cookie: 'sid=secret-4',
+      },
+      booking: {
+        holder: {
+          first_name: 'Asha',
+          last_name: 'Rao',
+          email: 'a@example.com',
+          phone: '+91 98765 43210',
+        },
+        guests: [{ first_name: 'Asha', last_name: 'Rao' }],
+      },
+      guest: { email: 'b@example.com', phone: '+33 1 23 45 67 89', last_name: 'Dupont' },
+    });
+    const line = lines.join('\n');
+    for (const secret of [
+      'secret-1',
+      'secret-2',
+      'secret-3',
+      'secret-4',
+      'Asha',
+      'Rao',
+      'example.com',
+      '98765',
+      'Dupont',
+      '45 67',
+    ]) {
+      expect(line).not.toContain(secret);
+    }
+    expect(line).toContain('[redacted]');
+  });
+});

@@ -1,0 +1,135 @@
+// The server as a process: start-up refusal, health in both modes, key rotation
+// by SIGHUP, graceful shutdown. Spawned with tsx from the sources.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFakeUpstream, listen } from './test-support/fake-upstream.ts';
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  url: Promise<string>;
+  exited: Promise<number | null>;
+}
+
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+function startServer(env: Record<string, string>): Running {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: process.cwd(),
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      STATIC_DIR: '/nonexistent',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  const url = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const match = /listening on http:\/\/localhost:(\d+)/.exec(output);
+      if (match?.[1]) resolve(`http://127.0.0.1:${match[1]}`);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', () => {
+      reject(new Error(`server exited before listening:\n${output}`));
+    });
+  });
+  url.catch(() => undefined);
+  const exited = new Promise<number | null>((resolve) => {
+    child.on('exit', (code) => {
+      resolve(code);
+    });
+  });
+  return { child, output: () => output, url, exited };
+}
+
+async function waitFor(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('the server process', () => {
+  it('refuses to start with a base URL and no key, saying which variable', async () => {
+    const server = startServer({ HOTEL_API_BASE_URL: 'https://api.example.com' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('HOTEL_API_KEY: is required when HOTEL_API_BASE_URL is set');
+  });
+
+  it('refuses a key file without a key', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'staylane-key-')), 'key');
+    writeFileSync(file, '\n');
+    const server = startServer({
+      HOTEL_API_BASE_URL: 'https://api.example.com',
+      HOTEL_API_KEY_FILE: file,
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('HOTEL_API_KEY_FILE');
+  });
+
+  it('in sandbox mode says so at start and in /api/health, and shuts down cleanly', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'staylane-sandbox-'));
+    const server = startServer({ SANDBOX_DB: join(dir, 'sandbox.db') });
+    const url = await server.url;
+    expect(server.output()).toContain('mode: sandbox, hotel API: the embedded sandbox');
+    const health = (await (await fetch(`${url}/api/health`)).json()) as { data: { mode: string } };
+    expect(health.data.mode).toBe('sandbox');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 60_000);
+
+  it('rotates the key on SIGHUP without a restart; the old key works until then', async () => {
+    const oldKey = 'rotation-old-key-1111';
+    const newKey = 'rotation-new-key-2222';
+    const fake = createFakeUpstream({ keys: [oldKey, newKey] });
+    const upstream = await listen(fake.app);
+    try {
+      const file = join(mkdtempSync(join(tmpdir(), 'staylane-key-')), 'key');
+      writeFileSync(file, `${oldKey}\n`);
+      const server = startServer({
+        HOTEL_API_BASE_URL: upstream.url,
+        HOTEL_API_KEY_FILE: file,
+      });
+      const url = await server.url;
+      expect(server.output()).toContain(`mode: upstream, hotel API: upstream ${upstream.url}`);
+      const health = (await (await fetch(`${url}/api/health`)).json()) as {
+        data: { mode: string };
+      };
+      expect(health.data.mode).toBe('upstream');
+
+      const nationalities = () => fetch(`${url}/api/master-data/nationalities`);
+      expect((await nationalities()).status).toBe(200);
+      writeFileSync(file, `${newKey}\n`);
+      expect((await nationalities()).status).toBe(200); // not re-read until SIGHUP
+      server.child.kill('SIGHUP');
+      await waitFor(() => server.output().includes('API key reloaded'), 'the reload log line');
+      expect((await nationalities()).status).toBe(200);
+      expect(fake.requests.map((request) => request.headers['x-api-key'])).toEqual([
+        oldKey,
+        oldKey,
+        newKey,
+      ]);
+
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(server.output()).not.toContain(oldKey);
+      expect(server.output()).not.toContain(newKey);
+    } finally {
+      await upstream.close();
+    }
+  }, 60_000);
+});
