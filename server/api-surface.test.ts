@@ -318,6 +318,7 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 

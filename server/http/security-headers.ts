@@ -1,5 +1,8 @@
 // Security headers for every answer (contract section 4). No CORS headers are ever
-// sent, so browsers refuse cross-origin reads of /api.
+// sent, so browsers refuse cross-origin reads of /api. The CSP is what the built app
+// needs: its own scripts, styles, fonts and API; images from itself, data: URIs and
+// (upstream mode) the hotel API's image origins. React's style props go through the
+// CSSOM, which style-src does not restrict, so no 'unsafe-inline' is needed.
 import type { MiddlewareHandler } from 'hono';
 
 export function securityHeaders(options: { imageOrigins: readonly string[] }): MiddlewareHandler {
@@ -23,6 +26,8 @@ export function securityHeaders(options: { imageOrigins: readonly string[] }): M
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('X-Frame-Options', 'DENY');
     h.set('Cross-Origin-Opener-Policy', 'same-origin');
+    // Other sites cannot embed our answers (API JSON, images) as no-cors resources.
+    h.set('Cross-Origin-Resource-Policy', 'same-origin');
     h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
   };
 }

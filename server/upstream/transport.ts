@@ -27,7 +27,7 @@ export interface HttpTransportOptions {
  * node:http(s) with a keep-alive Agent rather than the global fetch: it needs no
  * extra dependency to tune the pool (undici's Agent is not importable without the
  * `undici` package), and it costs less per request than fetch's WHATWG streams
- * (docs/decisions/004-app-server-upstream-client.md).
+ * (docs/decisions/004-app-server.md).
  */
 export function createHttpTransport(options: HttpTransportOptions = {}): HttpTransport {
   const agentOptions = {
