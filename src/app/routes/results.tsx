@@ -1,3 +1,5 @@
+import { SearchResultsPage } from '../../features/search/results-page.tsx';
+
 export function ResultsRoute() {
-  return <h1 className="text-2xl font-bold">Results</h1>;
+  return <SearchResultsPage />;
 }

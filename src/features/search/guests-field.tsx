@@ -1,0 +1,316 @@
+// Rooms and guests: a disclosure with one block per room. A step the rules forbid is
+// aria-disabled (still focusable, so a keyboard or screen-reader user learns why) and
+// its reason is written beside it.
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { SEARCH_LIMITS } from '../../contract/index.ts';
+import { useT, type MessageId } from '../../lib/i18n.ts';
+import {
+  addRoomLimit,
+  changeGuests,
+  missingChildAges,
+  roomLimits,
+  totalGuests,
+  type GuestsAction,
+  type LimitReason,
+  type RoomDraft,
+} from './guests-rules.ts';
+
+const REASON: Record<LimitReason, MessageId> = {
+  maxRooms: 'search.guests.reason.maxRooms',
+  minRooms: 'search.guests.reason.minRooms',
+  maxAdults: 'search.guests.reason.maxAdults',
+  minAdults: 'search.guests.reason.minAdults',
+  maxOccupants: 'search.guests.reason.maxOccupants',
+  noChildren: 'search.guests.reason.noChildren',
+};
+
+/** Reasons worth showing: the floor of a counter needs no explanation. */
+const SHOWN_REASONS: ReadonlySet<LimitReason> = new Set(['maxRooms', 'maxAdults', 'maxOccupants']);
+
+/** "2 adults · 1 child · 1 room" (children left out when there are none). */
+export function describeGuests(
+  t: (id: MessageId, values?: Record<string, number>) => string,
+  guests: { adults: number; children: number; rooms: number },
+): string {
+  return guests.children > 0
+    ? t('search.guests.summaryWithChildren', guests)
+    : t('search.guests.summary', { adults: guests.adults, rooms: guests.rooms });
+}
+
+const AGES = Array.from({ length: SEARCH_LIMITS.maxChildAge + 1 }, (_, age) => age);
+
+function Stepper({
+  label,
+  value,
+  onDecrement,
+  onIncrement,
+  decrementLabel,
+  incrementLabel,
+  decrementBlocked,
+  incrementBlocked,
+  reasonId,
+}: {
+  label: string;
+  value: number;
+  onDecrement: () => void;
+  onIncrement: () => void;
+  decrementLabel: string;
+  incrementLabel: string;
+  decrementBlocked: boolean;
+  incrementBlocked: boolean;
+  reasonId: string | undefined;
+}) {
+  const button =
+    'grid size-9 place-items-center rounded-full border text-lg leading-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700';
+  const enabled = 'border-blue-700 text-blue-800 hover:bg-blue-50';
+  const blocked = 'cursor-not-allowed border-slate-300 text-slate-500';
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <span className="text-slate-900">{label}</span>
+      <span className="flex items-center gap-3">
+        <button
+          type="button"
+          aria-label={decrementLabel}
+          aria-disabled={decrementBlocked || undefined}
+          onClick={() => !decrementBlocked && onDecrement()}
+          className={`${button} ${decrementBlocked ? blocked : enabled}`}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+        <output aria-live="polite" className="w-5 text-center font-semibold tabular-nums">
+          {value}
+        </output>
+        <button
+          type="button"
+          aria-label={incrementLabel}
+          aria-disabled={incrementBlocked || undefined}
+          aria-describedby={incrementBlocked ? reasonId : undefined}
+          onClick={() => !incrementBlocked && onIncrement()}
+          className={`${button} ${incrementBlocked ? blocked : enabled}`}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      </span>
+    </div>
+  );
+}
+
+export function GuestsField({
+  rooms,
+  onChange,
+  error,
+  firstMissingAgeRef,
+  buttonRef,
+}: {
+  rooms: RoomDraft[];
+  onChange: (rooms: RoomDraft[]) => void;
+  error: string | null;
+  firstMissingAgeRef?: RefObject<HTMLSelectElement | null>;
+  buttonRef?: RefObject<HTMLButtonElement | null>;
+}) {
+  const { t } = useT();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const ownButtonRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = buttonRef ?? ownButtonRef;
+  const { adults, children } = totalGuests(rooms);
+  const summary = describeGuests(t, { adults, children, rooms: rooms.length });
+  const apply = (action: GuestsAction) => onChange(changeGuests(rooms, action));
+  const addRoomBlocked = addRoomLimit(rooms);
+  const firstMissing = missingChildAges(rooms)[0];
+  const containerRef = useRef<HTMLDivElement>(null);
+
+  // A new error about rooms (a missing age) opens the panel so the field can be reached.
+  const [seenError, setSeenError] = useState(error);
+  if (error !== seenError) {
+    setSeenError(error);
+    if (error) setOpen(true);
+  }
+
+  // A click elsewhere closes the popover, and Escape inside it closes it back to its button.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !containerRef.current?.contains(event.target as Node)) return;
+      event.preventDefault();
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, toggleRef]);
+
+  function close() {
+    setOpen(false);
+    toggleRef.current?.focus();
+  }
+
+  return (
+    <div ref={containerRef} className="relative min-w-0">
+      <span id={`${id}-label`} className="mb-1 block text-sm font-semibold text-slate-800">
+        {t('search.guests.label')}
+      </span>
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        aria-labelledby={`${id}-label ${id}-summary`}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onClick={() => setOpen((value) => !value)}
+        className={`flex w-full items-center justify-between gap-2 rounded-lg border bg-white px-3 py-2.5 text-start text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700 ${
+          error ? 'border-red-700' : 'border-slate-400'
+        }`}
+      >
+        <span id={`${id}-summary`} className="truncate">
+          {summary}
+        </span>
+        <span aria-hidden="true" className="text-slate-600">
+          {open ? '▴' : '▾'}
+        </span>
+      </button>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      <div
+        id={`${id}-panel`}
+        hidden={!open}
+        className="z-20 mt-2 w-full min-w-72 space-y-4 rounded-lg border border-slate-300 bg-white p-4 shadow-lg md:absolute md:end-0 md:w-96"
+      >
+        {rooms.map((room, roomIndex) => {
+          const limits = roomLimits(room);
+          const roomNumber = roomIndex + 1;
+          const reasonId = `${id}-room-${roomIndex}-reason`;
+          const reason = [limits.addAdult, limits.addChild].find(
+            (limit): limit is LimitReason => limit !== null && SHOWN_REASONS.has(limit),
+          );
+          return (
+            <fieldset key={roomIndex} className="space-y-3 border-b border-slate-200 pb-4">
+              <legend className="flex w-full items-center justify-between font-semibold">
+                {t('search.guests.room', { number: roomNumber })}
+              </legend>
+              <Stepper
+                label={t('search.guests.adults')}
+                value={room.adults}
+                onDecrement={() => apply({ type: 'removeAdult', room: roomIndex })}
+                onIncrement={() => apply({ type: 'addAdult', room: roomIndex })}
+                decrementLabel={t('search.guests.removeAdult', { number: roomNumber })}
+                incrementLabel={t('search.guests.addAdult', { number: roomNumber })}
+                decrementBlocked={limits.removeAdult !== null}
+                incrementBlocked={limits.addAdult !== null}
+                reasonId={reason ? reasonId : undefined}
+              />
+              <Stepper
+                label={t('search.guests.children')}
+                value={room.childAges.length}
+                onDecrement={() => apply({ type: 'removeChild', room: roomIndex })}
+                onIncrement={() => apply({ type: 'addChild', room: roomIndex })}
+                decrementLabel={t('search.guests.removeChild', { number: roomNumber })}
+                incrementLabel={t('search.guests.addChild', { number: roomNumber })}
+                decrementBlocked={limits.removeChild !== null}
+                incrementBlocked={limits.addChild !== null}
+                reasonId={reason ? reasonId : undefined}
+              />
+              {reason && (
+                <p id={reasonId} className="text-sm text-slate-700">
+                  {t(REASON[reason])}
+                </p>
+              )}
+              {room.childAges.length > 0 && (
+                <div className="grid grid-cols-2 gap-2">
+                  {room.childAges.map((age, child) => {
+                    const selectId = `${id}-room-${roomIndex}-child-${child}`;
+                    const missing = age === null;
+                    const attachRef =
+                      firstMissing?.room === roomIndex && firstMissing.child === child;
+                    return (
+                      <div key={child}>
+                        <label htmlFor={selectId} className="block text-sm text-slate-800">
+                          {t('search.guests.childAge', { number: child + 1 })}
+                        </label>
+                        <select
+                          id={selectId}
+                          ref={attachRef ? firstMissingAgeRef : undefined}
+                          value={age ?? ''}
+                          required
+                          aria-invalid={missing && error ? true : undefined}
+                          onChange={(event) =>
+                            apply({
+                              type: 'setChildAge',
+                              room: roomIndex,
+                              child,
+                              age: event.target.value === '' ? null : Number(event.target.value),
+                            })
+                          }
+                          className={`w-full rounded-lg border bg-white px-2 py-2 ${
+                            missing && error ? 'border-red-700' : 'border-slate-400'
+                          }`}
+                        >
+                          <option value="">{t('search.guests.chooseAge')}</option>
+                          {AGES.map((value) => (
+                            <option key={value} value={value}>
+                              {value === 0
+                                ? t('search.guests.ageUnderOne')
+                                : t('search.guests.age', { age: value })}
+                            </option>
+                          ))}
+                        </select>
+                      </div>
+                    );
+                  })}
+                </div>
+              )}
+              {rooms.length > 1 && (
+                <button
+                  type="button"
+                  onClick={() => apply({ type: 'removeRoom', room: roomIndex })}
+                  className="text-sm font-medium text-red-800 underline underline-offset-2"
+                >
+                  {t('search.guests.removeRoom', { number: roomNumber })}
+                </button>
+              )}
+            </fieldset>
+          );
+        })}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <button
+              type="button"
+              aria-disabled={addRoomBlocked !== null || undefined}
+              aria-describedby={addRoomBlocked ? `${id}-rooms-reason` : undefined}
+              onClick={() => addRoomBlocked === null && apply({ type: 'addRoom' })}
+              className={`rounded-lg border px-3 py-2 font-medium ${
+                addRoomBlocked
+                  ? 'cursor-not-allowed border-slate-300 text-slate-500'
+                  : 'border-blue-700 text-blue-800 hover:bg-blue-50'
+              }`}
+            >
+              {t('search.guests.addRoom')}
+            </button>
+            {addRoomBlocked && (
+              <p id={`${id}-rooms-reason`} className="mt-1 text-sm text-slate-700">
+                {t(REASON[addRoomBlocked])}
+              </p>
+            )}
+          </div>
+          <button
+            type="button"
+            onClick={close}
+            className="rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800"
+          >
+            {t('search.guests.done')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+// One hotel of the results: what a shopper compares at a glance. An estimated price is
+// labelled as such (not bookable: the hotel page fetches live rates), and a hotel that
+// is sold out or rarely available shows that instead of a price.
+import { memo, useId } from 'react';
+import { Link } from 'react-router';
+import type { HotelItem, SimilarHotelItem } from '../../contract/index.ts';
+import { formatDistance, formatInstant, formatMoney, formatPercent } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.ts';
+import type { ShownHotel } from './merge-results.ts';
+
+export interface HotelCardProps {
+  hotel: ShownHotel | (HotelItem & Partial<Pick<ShownHotel, 'priceChange' | 'previousAmount'>>);
+  href: string;
+  nights: number;
+  rooms: number;
+  /** Similar hotels: the distance from the hotel that was searched. */
+  distanceFromSearched?: SimilarHotelItem['distance_km'];
+}
+
+function Stars({ count, label }: { count: number; label: string }) {
+  return (
+    <span role="img" aria-label={label} className="text-sm tracking-tight text-amber-700">
+      {'★'.repeat(Math.max(0, Math.min(5, Math.round(count))))}
+    </span>
+  );
+}
+
+export const HotelCard = memo(function HotelCard({
+  hotel,
+  href,
+  nights,
+  rooms,
+  distanceFromSearched,
+}: HotelCardProps) {
+  const { t, language } = useT();
+  const nameId = useId();
+  const { price } = hotel;
+  const money = (cents: number) => formatMoney(cents, price.currency, language);
+  const available = hotel.availability_band === 0;
+  const estimated = price.rate_type === 'estimated';
+  const place = [hotel.chain, hotel.address].filter(Boolean).join(' · ');
+
+  return (
+    <article
+      aria-labelledby={nameId}
+      className="relative flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-blue-700 hover:shadow-md sm:gap-4"
+    >
+      <div className="relative aspect-[4/3] w-28 shrink-0 overflow-hidden rounded-lg bg-slate-200 sm:w-52">
+        {hotel.main_image_url && (
+          <img
+            src={hotel.main_image_url}
+            alt=""
+            width={416}
+            height={312}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:justify-between">
+        <div className="min-w-0 space-y-1">
+          <h3 id={nameId} className="text-base leading-snug font-bold sm:text-lg">
+            {/* The whole card is the link's hit area (::after), one tab stop per hotel. */}
+            <Link
+              to={href}
+              className="text-blue-900 after:absolute after:inset-0 after:rounded-xl hover:underline focus:outline-none"
+            >
+              {hotel.hotel_name}
+            </Link>
+          </h3>
+          <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
+            {typeof hotel.stars === 'number' && hotel.stars > 0 && (
+              <Stars count={hotel.stars} label={t('hotel.stars', { count: hotel.stars })} />
+            )}
+            {place && <span className="truncate">{place}</span>}
+          </p>
+          {typeof hotel.distance_from_center_km === 'number' && (
+            <p className="text-sm text-slate-700">
+              {t('hotel.fromCentre', {
+                distance: formatDistance(hotel.distance_from_center_km, language),
+              })}
+            </p>
+          )}
+          {typeof distanceFromSearched === 'number' && (
+            <p className="text-sm font-medium text-slate-800">
+              {t('results.similar.distance', {
+                distance: formatDistance(distanceFromSearched, language),
+              })}
+            </p>
+          )}
+          {hotel.facilities.length > 0 && (
+            <ul className="hidden flex-wrap gap-1 sm:flex" aria-label={t('hotel.facilities')}>
+              {hotel.facilities.slice(0, 5).map((facility) => (
+                <li
+                  key={facility}
+                  className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800"
+                >
+                  {facility}
+                </li>
+              ))}
+            </ul>
+          )}
+          {available && hotel.value_pct !== undefined && (
+            <p className="text-sm font-semibold text-emerald-800">
+              {t('hotel.value', { percent: formatPercent(hotel.value_pct, language) })}
+            </p>
+          )}
+          {available &&
+            hotel.vs_typical_pct !== undefined &&
+            hotel.typical_price_usd_cents !== undefined && (
+              <p className="text-sm text-slate-700">
+                {t(hotel.vs_typical_pct < 0 ? 'hotel.belowTypical' : 'hotel.aboveTypical', {
+                  percent: formatPercent(hotel.vs_typical_pct, language),
+                  typical: money(hotel.typical_price_usd_cents),
+                })}
+              </p>
+            )}
+        </div>
+        <div className="flex shrink-0 flex-col gap-0.5 sm:items-end sm:text-end">
+          {available ? (
+            <>
+              <span
+                className={`w-fit rounded px-1.5 py-0.5 text-xs font-semibold ${
+                  estimated ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-900'
+                }`}
+              >
+                {estimated ? t('hotel.price.estimated') : t('hotel.price.live')}
+              </span>
+              <p className="text-xl font-bold text-slate-900 tabular-nums sm:text-2xl">
+                {estimated && <span aria-hidden="true">≈ </span>}
+                {money(price.amount)}
+              </p>
+              <p className="text-xs text-slate-700">
+                {t('hotel.price.total', { count: nights, rooms })}
+              </p>
+              <p className="text-sm text-slate-800">
+                {t('hotel.price.perNight', { price: money(price.amount / Math.max(nights, 1)) })}
+              </p>
+              {hotel.priceChange &&
+                hotel.previousAmount !== null &&
+                hotel.previousAmount !== undefined && (
+                  <p
+                    className={`text-sm font-semibold ${
+                      hotel.priceChange === 'down' ? 'text-emerald-800' : 'text-amber-800'
+                    }`}
+                  >
+                    <span aria-hidden="true">{hotel.priceChange === 'down' ? '↓ ' : '↑ '}</span>
+                    {t(hotel.priceChange === 'down' ? 'hotel.price.dropped' : 'hotel.price.rose', {
+                      previous: money(hotel.previousAmount),
+                    })}
+                  </p>
+                )}
+              {estimated ? (
+                <p className="text-xs text-slate-700">{t('hotel.price.estimatedNote')}</p>
+              ) : price.is_refundable ? (
+                <p className="text-sm font-medium text-emerald-800">
+                  {price.free_cancellation_until
+                    ? t('hotel.freeCancellationUntil', {
+                        date: formatInstant(price.free_cancellation_until, language),
+                      })
+                    : t('hotel.freeCancellation')}
+                </p>
+              ) : price.is_refundable === false ? (
+                <p className="text-sm text-slate-700">{t('hotel.nonRefundable')}</p>
+              ) : null}
+              <span
+                aria-hidden="true"
+                className="mt-1 hidden w-fit rounded-lg bg-blue-700 px-3 py-1.5 text-sm font-semibold text-white sm:block"
+              >
+                {estimated ? t('hotel.cta.checkPrice') : t('hotel.cta.seeRooms')}
+              </span>
+            </>
+          ) : (
+            <p className="max-w-48 text-sm font-semibold text-red-800">
+              {hotel.availability_band === 1 ? t('hotel.soldOut') : t('hotel.rarelyAvailable')}
+            </p>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,387 @@
+// The results page: everything it shows comes from the URL (the search) and from
+// React Query (the pages, the price updates, the filters), derived on render.
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { SORTS, type Sort } from '../../contract/index.ts';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { isApiError } from '../../lib/api-client.ts';
+import { formatStayRange } from '../../lib/format.ts';
+import { useT, type MessageId } from '../../lib/i18n.ts';
+import {
+  activeFilterCount,
+  guestCount,
+  hotelPath,
+  NO_FILTERS,
+  parseSearchUrl,
+  searchPath,
+  stayNights,
+  toSearchRequest,
+  withFilters,
+  type SearchFilters,
+  type SearchInput,
+} from '../../lib/search-url.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { FilterChips } from './filter-chips.tsx';
+import { FiltersPanel } from './filters-panel.tsx';
+import { describeGuests } from './guests-field.tsx';
+import { HotelCard } from './hotel-card.tsx';
+import { mergePriceUpdates } from './merge-results.ts';
+import { clearOnScreenHotels } from './on-screen-hotels.ts';
+import { ResultsList } from './results-list.tsx';
+import { LiveWait, PriceRefreshStatus, ResultsSkeleton, SearchError } from './results-states.tsx';
+import { SearchForm } from './search-form.tsx';
+import { searchKeys, searchQueries } from './search-queries.ts';
+import { usePriceRefresh } from './use-price-refresh.ts';
+
+const SORT_LABEL: Record<Sort, MessageId> = {
+  recommended: 'results.sort.recommended',
+  price_low_to_high: 'results.sort.priceLow',
+  price_high_to_low: 'results.sort.priceHigh',
+  stars: 'results.sort.stars',
+  distance_from_center: 'results.sort.distance',
+  value: 'results.sort.value',
+};
+
+export function SearchResultsPage() {
+  const { t } = useT();
+  const { search } = useLocation();
+  const parsed = useMemo(() => parseSearchUrl(search), [search]);
+  useEffect(() => {
+    document.title = `${t('results.documentTitle')} · ${t('app.name')}`;
+  }, [t]);
+  if (!parsed.ok) {
+    return (
+      <section aria-labelledby="results-title" className="space-y-4">
+        <h1 id="results-title" tabIndex={-1} className="text-2xl font-bold">
+          {t('results.invalid.title')}
+        </h1>
+        <p className="text-slate-700">{t('results.invalid.body')}</p>
+        <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <SearchForm key={search} draft={parsed.draft} serverIssues={parsed.issues} />
+        </div>
+      </section>
+    );
+  }
+  return <Results input={parsed.input} search={search} />;
+}
+
+function Results({ input, search }: { input: SearchInput; search: string }) {
+  const { t, language } = useT();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const filtersHeadingId = useId();
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const [editing, setEditing] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [listOnScreen, setListOnScreen] = useState(true);
+
+  const request = useMemo(() => toSearchRequest(input), [input]);
+  const results = useInfiniteQuery({
+    ...searchQueries.results(request, language),
+    // A new sort or filter keeps the current list on screen (dimmed) until it is ready.
+    placeholderData: keepPreviousData,
+  });
+  const filterOptions = useQuery(searchQueries.filters(input.destination, language));
+
+  const pages = results.data?.pages;
+  const first = pages?.[0];
+  const fresh = !results.isPlaceholderData;
+  const refresh = usePriceRefresh({
+    searchId: fresh ? first?.search_id : undefined,
+    refreshStatus: fresh ? first?.refresh_status : undefined,
+    resultsOnScreen: listOnScreen,
+  });
+  const updates = refresh.state?.updates;
+  const hotels = useMemo(
+    () => (pages ? mergePriceUpdates(pages, updates ?? {}, input.sort) : []),
+    [pages, updates, input.sort],
+  );
+  const nights = stayNights(input);
+  const filterCount = activeFilterCount(input.filters);
+
+  // A new search lands on its heading, so keyboard and screen-reader users start there.
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+  }, [input.destination.type, input.destination.id]);
+
+  useEffect(() => {
+    const searchId = first?.search_id;
+    return () => {
+      if (searchId) clearOnScreenHotels(searchId);
+    };
+  }, [first?.search_id]);
+
+  const go = useCallback((next: SearchInput) => void navigate(searchPath(next)), [navigate]);
+  const changeFilters = useCallback(
+    (patch: Partial<SearchFilters>) => go(withFilters(input, patch)),
+    [go, input],
+  );
+  const { fetchNextPage: fetchNext } = results;
+  const fetchNextPage = useCallback(() => void fetchNext(), [fetchNext]);
+
+  function refreshSearch() {
+    if (first) queryClient.removeQueries({ queryKey: searchKeys.prices(first.search_id) });
+    void queryClient.resetQueries({ queryKey: searchKeys.results(request, language) });
+  }
+
+  const error = results.error;
+  const firstLoadError = error && !pages ? error : null;
+  const serverIssues =
+    firstLoadError && isApiError(firstLoadError) && firstLoadError.code === 'VALIDATION_FAILED'
+      ? firstLoadError.details
+      : [];
+  const place = input.label.split(',')[0]?.trim() || input.label;
+  const guests = guestCount(input.rooms);
+  const summary = [
+    formatStayRange(input.checkIn, input.checkOut, language),
+    t('search.dates.nights', { count: nights }),
+    describeGuests(t, { ...guests, rooms: input.rooms.length }),
+  ].join(' · ');
+
+  const announcement =
+    refresh.phase === 'complete'
+      ? t('results.prices.complete')
+      : refresh.state && refresh.state.lastChanged.length > 0
+        ? t('results.prices.updated', { count: refresh.state.lastChanged.length })
+        : first && fresh
+          ? t('results.count', { count: first.total_results })
+          : '';
+
+  const filtersPanel = (
+    <FiltersPanel
+      filters={input.filters}
+      options={filterOptions.data}
+      optionsFailed={filterOptions.isError}
+      onChange={changeFilters}
+    />
+  );
+
+  return (
+    <div className="space-y-4">
+      <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+        <div className="flex items-center justify-between gap-3 lg:hidden">
+          <p className="min-w-0 text-sm">
+            <span className="block truncate font-semibold text-slate-900">{input.label}</span>
+            <span className="block truncate text-slate-700">{summary}</span>
+          </p>
+          <button
+            type="button"
+            aria-expanded={editing || serverIssues.length > 0}
+            aria-controls="results-search-form"
+            onClick={() => setEditing((value) => !value)}
+            className="shrink-0 rounded-lg border border-blue-700 px-3 py-1.5 text-sm font-semibold text-blue-800"
+          >
+            {t('results.editSearch')}
+          </button>
+        </div>
+        <div
+          id="results-search-form"
+          className={editing || serverIssues.length > 0 ? 'mt-3 lg:mt-0' : 'hidden lg:block'}
+        >
+          <SearchForm
+            key={search}
+            draft={input}
+            serverIssues={serverIssues}
+            submitLabel={t('search.form.update')}
+            onSubmitted={() => setEditing(false)}
+          />
+        </div>
+      </div>
+
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h1
+            ref={headingRef}
+            id="results-title"
+            tabIndex={-1}
+            className="text-2xl font-bold outline-none"
+          >
+            {t('results.title', { place })}
+          </h1>
+          <p className="text-slate-700">
+            {first ? t('results.count', { count: first.total_results }) : t('results.searching')}
+            <span className="hidden lg:inline">{` · ${summary}`}</span>
+          </p>
+        </div>
+        <div className="flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor="results-sort" className="block text-sm font-semibold text-slate-800">
+              {t('results.sort.label')}
+            </label>
+            <select
+              id="results-sort"
+              value={input.sort}
+              onChange={(event) => go({ ...input, sort: event.target.value as Sort })}
+              className="rounded-lg border border-slate-400 bg-white px-3 py-2"
+            >
+              {SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(SORT_LABEL[sort])}
+                </option>
+              ))}
+            </select>
+          </div>
+          <label className="flex items-center gap-2 py-2 text-sm text-slate-900">
+            <input
+              type="checkbox"
+              checked={input.pricingMode === 'live'}
+              onChange={(event) =>
+                go({ ...input, pricingMode: event.target.checked ? 'live' : 'instant' })
+              }
+              aria-describedby="live-prices-hint"
+              className="size-4 accent-blue-700"
+            />
+            <span>
+              {t('results.live.toggle')}
+              <span id="live-prices-hint" className="block text-xs text-slate-600">
+                {t('results.live.hint')}
+              </span>
+            </span>
+          </label>
+          {!wide && (
+            <button
+              type="button"
+              onClick={() => setFiltersOpen(true)}
+              className="rounded-lg border border-blue-700 bg-white px-4 py-2 font-semibold text-blue-800"
+            >
+              {filterCount > 0
+                ? t('filters.openWithCount', { count: filterCount })
+                : t('filters.open')}
+            </button>
+          )}
+        </div>
+      </div>
+
+      <FilterChips filters={input.filters} options={filterOptions.data} onChange={changeFilters} />
+
+      <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        {wide && (
+          <aside aria-labelledby={filtersHeadingId} className="self-start">
+            <h2 id={filtersHeadingId} className="mb-3 text-lg font-bold">
+              {t('filters.title')}
+            </h2>
+            {filtersPanel}
+          </aside>
+        )}
+        <section aria-labelledby="results-title" className="min-w-0 space-y-3">
+          <div className="flex min-h-6 flex-wrap items-center justify-between gap-2">
+            <PriceRefreshStatus refresh={refresh} onRefresh={refreshSearch} />
+            {results.isFetching && !results.isFetchingNextPage && pages && (
+              <p className="text-sm text-slate-700">{t('results.updating')}</p>
+            )}
+            {results.failureCount > 0 && results.isFetching && (
+              <p className="text-sm text-amber-900">{t('results.retrying')}</p>
+            )}
+          </div>
+          <p role="status" aria-live="polite" className="sr-only">
+            {announcement}
+          </p>
+
+          {firstLoadError ? (
+            <SearchError
+              error={firstLoadError}
+              onRetry={
+                isApiError(firstLoadError) && firstLoadError.code === 'VALIDATION_FAILED'
+                  ? undefined
+                  : () => void results.refetch()
+              }
+            />
+          ) : !pages ? (
+            input.pricingMode === 'live' ? (
+              <LiveWait />
+            ) : (
+              <ResultsSkeleton />
+            )
+          ) : hotels.length === 0 ? (
+            <div className="rounded-xl border border-slate-200 bg-white p-6 text-center">
+              <h2 className="text-lg font-bold">{t('results.empty.title')}</h2>
+              <p className="mt-1 text-slate-700">
+                {filterCount > 0 ? t('results.empty.withFilters') : t('results.empty.body')}
+              </p>
+              {filterCount > 0 && (
+                <button
+                  type="button"
+                  onClick={() => changeFilters(NO_FILTERS)}
+                  className="mt-3 rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800"
+                >
+                  {t('filters.clearAll')}
+                </button>
+              )}
+            </div>
+          ) : (
+            <div
+              className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+              aria-busy={results.isPlaceholderData || undefined}
+            >
+              <ResultsList
+                hotels={hotels}
+                input={input}
+                nights={nights}
+                searchId={first?.search_id}
+                hasNextPage={results.hasNextPage && fresh}
+                isFetchingNextPage={results.isFetchingNextPage}
+                nextPageFailed={results.isFetchNextPageError}
+                fetchNextPage={fetchNextPage}
+                onOnScreenChange={setListOnScreen}
+              />
+              {results.isFetchNextPageError && (
+                <SearchError compact error={error} onRetry={fetchNextPage} />
+              )}
+            </div>
+          )}
+
+          {first?.similar_hotels && first.similar_hotels.length > 0 && (
+            <section aria-labelledby="similar-title" className="space-y-3 pt-4">
+              <h2 id="similar-title" className="text-xl font-bold">
+                {t('results.similar.title')}
+              </h2>
+              <ul className="space-y-3">
+                {first.similar_hotels.map((hotel) => (
+                  <li key={hotel.hotel_id}>
+                    <HotelCard
+                      hotel={hotel}
+                      href={hotelPath(hotel.hotel_id, input)}
+                      nights={nights}
+                      rooms={input.rooms.length}
+                      distanceFromSearched={hotel.distance_km}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </section>
+      </div>
+
+      {!wide && (
+        <Dialog
+          open={filtersOpen}
+          onClose={() => setFiltersOpen(false)}
+          title={t('filters.title')}
+          closeLabel={t('common.close')}
+          variant="sheet"
+          footer={
+            <button
+              type="button"
+              onClick={() => setFiltersOpen(false)}
+              className="w-full rounded-lg bg-blue-700 px-4 py-3 font-semibold text-white hover:bg-blue-800"
+            >
+              {first && fresh
+                ? t('filters.showResults', { count: first.total_results })
+                : t('filters.done')}
+            </button>
+          }
+        >
+          {filtersPanel}
+        </Dialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,304 @@
+// The search form: destination, dates, rooms and guests, nationality. Submitting puts
+// every input in the URL (/search?...), the one source of truth of a search. Problems
+// are shown at the field, found either here on submit or by the server (mapped back by
+// field name), and focus goes to the first one.
+import { useReducer, useRef, type SubmitEvent } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  addDays,
+  isValidIsoDate,
+  MAX_DAYS_AHEAD,
+  MAX_NIGHTS,
+  nightsBetween,
+  type ErrorDetail,
+} from '../../contract/index.ts';
+import { localToday } from '../../lib/format.ts';
+import { useT, type MessageId } from '../../lib/i18n.ts';
+import {
+  DEFAULT_NATIONALITY,
+  NO_FILTERS,
+  searchPath,
+  type SearchDraft,
+  type SearchInput,
+} from '../../lib/search-url.ts';
+import { DateRangeField, type StayDates } from './date-range-field.tsx';
+import { DestinationField, type ChosenDestination } from './destination-field.tsx';
+import { GuestsField } from './guests-field.tsx';
+import { missingChildAges, type RoomDraft } from './guests-rules.ts';
+import { NationalityField } from './nationality-field.tsx';
+import { parseSearchUrl } from '../../lib/search-url.ts';
+import {
+  useNationalityChosen,
+  useSearchSubmitted,
+  type RecentSearch,
+} from './search-preferences.ts';
+
+export type FormField = 'destination' | 'checkIn' | 'checkOut' | 'rooms' | 'nationality';
+const FIELD_ORDER: readonly FormField[] = [
+  'destination',
+  'checkIn',
+  'checkOut',
+  'rooms',
+  'nationality',
+];
+
+const FIELD_MESSAGE: Record<FormField, MessageId> = {
+  destination: 'search.error.destination',
+  checkIn: 'search.error.checkIn',
+  checkOut: 'search.error.checkOut',
+  rooms: 'search.error.rooms',
+  nationality: 'search.error.nationality',
+};
+
+interface FormState {
+  destinationText: string;
+  destination: ChosenDestination | null;
+  dates: StayDates;
+  rooms: RoomDraft[];
+  nationality: string;
+  /** After the first submit, problems are shown live as the shopper fixes them. */
+  submitted: boolean;
+  /** Fields edited since the server's verdict: its problems there no longer apply. */
+  edited: readonly FormField[];
+}
+
+type FormAction =
+  | { type: 'destinationTyped'; text: string }
+  | { type: 'destinationChosen'; destination: ChosenDestination; recent: RecentSearch | null }
+  | { type: 'datesChanged'; dates: StayDates }
+  | { type: 'roomsChanged'; rooms: RoomDraft[] }
+  | { type: 'nationalityChosen'; code: string }
+  | { type: 'submitted' };
+
+function edited(state: FormState, ...fields: FormField[]): readonly FormField[] {
+  return [...new Set([...state.edited, ...fields])];
+}
+
+function reducer(state: FormState, action: FormAction): FormState {
+  switch (action.type) {
+    case 'destinationTyped':
+      return {
+        ...state,
+        destinationText: action.text,
+        destination: null,
+        edited: edited(state, 'destination'),
+      };
+    case 'destinationChosen': {
+      const next: FormState = {
+        ...state,
+        destinationText: action.destination.label,
+        destination: action.destination,
+        edited: edited(state, 'destination'),
+      };
+      // A recent search brings its dates and guests back when they are still bookable.
+      const recent = action.recent ? parseSearchUrl(action.recent.query) : null;
+      if (recent?.ok && recent.input.checkIn >= localToday()) {
+        next.dates = { checkIn: recent.input.checkIn, checkOut: recent.input.checkOut };
+        next.rooms = recent.input.rooms.map((room) => ({
+          adults: room.adults,
+          childAges: [...room.child_ages],
+        }));
+        next.edited = edited(next, 'checkIn', 'checkOut', 'rooms');
+      }
+      return next;
+    }
+    case 'datesChanged':
+      return { ...state, dates: action.dates, edited: edited(state, 'checkIn', 'checkOut') };
+    case 'roomsChanged':
+      return { ...state, rooms: action.rooms, edited: edited(state, 'rooms') };
+    case 'nationalityChosen':
+      return { ...state, nationality: action.code, edited: edited(state, 'nationality') };
+    case 'submitted':
+      return { ...state, submitted: true };
+  }
+}
+
+/** The form's own checks: the same rules as the API, against the traveller's own today. */
+export function validateSearchForm(
+  state: Pick<FormState, 'destination' | 'dates' | 'rooms' | 'nationality'>,
+  today: string,
+): FormField[] {
+  const problems: FormField[] = [];
+  const { checkIn, checkOut } = state.dates;
+  if (!state.destination) problems.push('destination');
+  const checkInOk =
+    isValidIsoDate(checkIn) && checkIn >= today && checkIn <= addDays(today, MAX_DAYS_AHEAD);
+  if (!checkInOk) problems.push('checkIn');
+  if (
+    !isValidIsoDate(checkOut) ||
+    (isValidIsoDate(checkIn) &&
+      (checkOut <= checkIn || nightsBetween(checkIn, checkOut) > MAX_NIGHTS))
+  ) {
+    problems.push('checkOut');
+  }
+  if (missingChildAges(state.rooms).length > 0) problems.push('rooms');
+  if (!/^[A-Z]{2}$/.test(state.nationality)) problems.push('nationality');
+  return problems;
+}
+
+/** Server problems, named as API fields, on the form field they belong to. */
+export function fieldOfIssue(issue: ErrorDetail): FormField | null {
+  const field = issue.field;
+  if (field.startsWith('destination')) return 'destination';
+  if (field === 'check_in') return 'checkIn';
+  if (field === 'check_out') return 'checkOut';
+  if (field.startsWith('rooms')) return 'rooms';
+  if (field === 'nationality') return 'nationality';
+  return null;
+}
+
+function defaultDates(today: string): StayDates {
+  return { checkIn: addDays(today, 7), checkOut: addDays(today, 9) };
+}
+
+function initialState(draft: SearchDraft, rememberedNationality: string | null): FormState {
+  const today = localToday();
+  const datesUsable = isValidIsoDate(draft.checkIn) && isValidIsoDate(draft.checkOut);
+  return {
+    destinationText: draft.label,
+    destination: draft.destination ? { ref: draft.destination, label: draft.label } : null,
+    dates:
+      datesUsable || draft.checkIn !== ''
+        ? { checkIn: draft.checkIn, checkOut: draft.checkOut }
+        : defaultDates(today),
+    rooms: draft.rooms.map((room) => ({ adults: room.adults, childAges: [...room.child_ages] })),
+    nationality: draft.nationality || rememberedNationality || DEFAULT_NATIONALITY,
+    submitted: false,
+    edited: [],
+  };
+}
+
+export function SearchForm({
+  draft,
+  serverIssues = [],
+  rememberedNationality = null,
+  submitLabel,
+  onSubmitted,
+}: {
+  draft: SearchDraft;
+  serverIssues?: readonly ErrorDetail[];
+  rememberedNationality?: string | null;
+  submitLabel?: string;
+  onSubmitted?: () => void;
+}) {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const searchSubmitted = useSearchSubmitted();
+  const nationalityChosen = useNationalityChosen();
+  const [state, dispatch] = useReducer(reducer, null, () =>
+    initialState(draft, rememberedNationality),
+  );
+  const today = localToday();
+  const destinationRef = useRef<HTMLInputElement>(null);
+  const checkInRef = useRef<HTMLInputElement>(null);
+  const checkOutRef = useRef<HTMLInputElement>(null);
+  const missingAgeRef = useRef<HTMLSelectElement>(null);
+  const roomsButtonRef = useRef<HTMLButtonElement>(null);
+  const nationalityRef = useRef<HTMLInputElement>(null);
+
+  const problems: ReadonlySet<FormField> = new Set(
+    state.submitted
+      ? validateSearchForm(state, today)
+      : serverIssues
+          .map(fieldOfIssue)
+          .filter((field): field is FormField => field !== null && !state.edited.includes(field)),
+  );
+  const errorOf = (field: FormField) => (problems.has(field) ? t(FIELD_MESSAGE[field]) : null);
+
+  function focusField(field: FormField) {
+    if (field === 'rooms') {
+      // The panel opens on error; its first unanswered age is focused once it is shown.
+      requestAnimationFrame(() => (missingAgeRef.current ?? roomsButtonRef.current)?.focus());
+      return;
+    }
+    const inputs = {
+      destination: destinationRef,
+      checkIn: checkInRef,
+      checkOut: checkOutRef,
+      nationality: nationalityRef,
+    };
+    inputs[field].current?.focus();
+  }
+
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    dispatch({ type: 'submitted' });
+    const found = validateSearchForm(state, today);
+    const first = FIELD_ORDER.find((field) => found.includes(field));
+    if (first || !state.destination) {
+      if (first) focusField(first);
+      return;
+    }
+    const sameDestination =
+      draft.destination?.type === state.destination.ref.type &&
+      draft.destination.id === state.destination.ref.id;
+    const input: SearchInput = {
+      destination: state.destination.ref,
+      label: state.destination.label,
+      checkIn: state.dates.checkIn,
+      checkOut: state.dates.checkOut,
+      rooms: state.rooms.map((room) => ({
+        adults: room.adults,
+        child_ages: room.childAges.map((age) => age ?? 0),
+      })),
+      nationality: state.nationality,
+      sort: draft.sort,
+      pricingMode: draft.pricingMode,
+      // Chains, facilities and property types belong to a destination: a new one starts clean.
+      filters: sameDestination ? draft.filters : NO_FILTERS,
+    };
+    searchSubmitted(input);
+    onSubmitted?.();
+    void navigate(searchPath(input));
+  }
+
+  return (
+    <form
+      noValidate
+      role="search"
+      aria-label={t('search.form.label')}
+      onSubmit={onSubmit}
+      className="grid gap-4 md:grid-cols-2 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-start"
+    >
+      <DestinationField
+        text={state.destinationText}
+        onTextChange={(text) => dispatch({ type: 'destinationTyped', text })}
+        onChoose={(destination, recent) =>
+          dispatch({ type: 'destinationChosen', destination, recent })
+        }
+        error={errorOf('destination')}
+        inputRef={destinationRef}
+      />
+      <DateRangeField
+        value={state.dates}
+        onChange={(dates) => dispatch({ type: 'datesChanged', dates })}
+        today={today}
+        errors={{ checkIn: errorOf('checkIn'), checkOut: errorOf('checkOut') }}
+        checkInRef={checkInRef}
+        checkOutRef={checkOutRef}
+      />
+      <GuestsField
+        rooms={state.rooms}
+        onChange={(rooms) => dispatch({ type: 'roomsChanged', rooms })}
+        error={errorOf('rooms')}
+        firstMissingAgeRef={missingAgeRef}
+        buttonRef={roomsButtonRef}
+      />
+      <NationalityField
+        value={state.nationality}
+        onChange={(code) => {
+          dispatch({ type: 'nationalityChosen', code });
+          nationalityChosen(code);
+        }}
+        error={errorOf('nationality')}
+        inputRef={nationalityRef}
+      />
+      <button
+        type="submit"
+        className="rounded-lg bg-blue-700 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 md:col-span-2 lg:col-span-1 lg:mt-6"
+      >
+        {submitLabel ?? t('search.form.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+// The home page's search: prefilled with the shopper's last search when its dates are
+// still ahead, and with the remembered nationality.
+import { useState } from 'react';
+import { localToday } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.ts';
+import {
+  DEFAULT_NATIONALITY,
+  NO_FILTERS,
+  parseSearchUrl,
+  readSearchDraft,
+  type SearchDraft,
+} from '../../lib/search-url.ts';
+import { SearchForm } from './search-form.tsx';
+import { useSearchPreferences } from './search-preferences.ts';
+
+function homeDraft(): SearchDraft {
+  const { recent, nationality } = useSearchPreferences.getState();
+  const last = recent[0] ? parseSearchUrl(recent[0].query) : null;
+  if (last?.ok && last.input.checkIn >= localToday()) {
+    return {
+      ...last.input,
+      sort: 'recommended',
+      pricingMode: 'instant',
+      filters: NO_FILTERS,
+      nationality: nationality ?? last.input.nationality,
+    };
+  }
+  return {
+    ...readSearchDraft(new URLSearchParams()),
+    nationality: nationality ?? DEFAULT_NATIONALITY,
+  };
+}
+
+export function SearchHome() {
+  const { t } = useT();
+  // Read once: the form owns its state from then on.
+  const [draft] = useState(homeDraft);
+  return (
+    <section aria-labelledby="home-title" className="space-y-6">
+      <div>
+        <h1 id="home-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {t('home.title')}
+        </h1>
+        <p className="mt-2 text-slate-700">{t('app.tagline')}</p>
+      </div>
+      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <SearchForm draft={draft} />
+      </div>
+    </section>
+  );
+}
