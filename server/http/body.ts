@@ -23,12 +23,18 @@ export async function readJsonBody(
   if (!isJsonMediaType(c.req.header('content-type'))) {
     return { ok: false, response: errorResponse(c, 'UNSUPPORTED_MEDIA_TYPE') };
   }
-  const declared = Number(c.req.header('content-length'));
-  if (Number.isFinite(declared) && declared > limit) {
+  const length = c.req.header('content-length');
+  const declared = length !== undefined && /^\d{1,15}$/.test(length) ? Number(length) : null;
+  if (declared !== null && declared > limit) {
     return { ok: false, response: errorResponse(c, 'PAYLOAD_TOO_LARGE') };
   }
-
-  const bytes = await readCapped(c.req.raw.body, limit);
+  // With a Content-Length the HTTP parser stops at that size, so reading it whole is
+  // safe (and @hono/node-server reads it without building a web stream); a chunked
+  // body is read as a stream and cut off at the limit.
+  const bytes =
+    declared !== null
+      ? new Uint8Array(await c.req.arrayBuffer())
+      : await readCapped(c.req.raw.body, limit);
   if (bytes === null) return { ok: false, response: errorResponse(c, 'PAYLOAD_TOO_LARGE') };
 
   let text: string;

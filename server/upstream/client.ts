@@ -25,7 +25,7 @@ import {
   type RetrySettings,
   type UpstreamClock,
 } from './retry.ts';
-import type { Transport } from './transport.ts';
+import { bufferedBodyOf, type Transport } from './transport.ts';
 
 export interface UpstreamTimeouts {
   /** Budget of a call, all attempts and waits included. */
@@ -154,6 +154,8 @@ export function buildPath(
 }
 
 async function readTextCapped(response: Response, limit: number): Promise<string | null> {
+  const buffered = bufferedBodyOf(response);
+  if (buffered) return buffered.length > limit ? null : buffered.toString('utf8');
   const bytes = await readCapped(response.body as ReadableStream<Uint8Array> | null, limit);
   return bytes === null ? null : bytes.toString('utf8');
 }

@@ -6,6 +6,17 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 
 export type Transport = (request: Request) => Promise<Response>;
 
+/**
+ * The HTTP transport has the whole answer in a Buffer already; it hands it over
+ * beside the Response so the client need not read it back through a web stream
+ * (the hot path of every proxied request). Other transports do not set it.
+ */
+const BUFFERED_BODY = Symbol('bufferedBody');
+
+export function bufferedBodyOf(response: Response): Buffer | undefined {
+  return (response as Response & { [BUFFERED_BODY]?: Buffer })[BUFFERED_BODY];
+}
+
 export interface HttpTransport {
   transport: Transport;
   /** Closes the pooled sockets (graceful shutdown). */
@@ -113,7 +124,10 @@ function readIncoming(incoming: IncomingMessage, limit: number): Promise<Respons
       }
       const status = incoming.statusCode ?? 502;
       const noBody = status === 204 || status === 304 || status < 200;
-      resolve(new Response(noBody ? null : Buffer.concat(chunks, size), { status, headers }));
+      const body = Buffer.concat(chunks, size);
+      const response = new Response(noBody ? null : body, { status, headers });
+      if (!noBody) Object.defineProperty(response, BUFFERED_BODY, { value: body });
+      resolve(response);
     });
   });
 }
