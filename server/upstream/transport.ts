@@ -107,8 +107,8 @@ function readIncoming(incoming: IncomingMessage, limit: number): Promise<Respons
     incoming.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
-        incoming.destroy();
         reject(new ResponseTooLargeError(limit));
+        incoming.destroy();
         return;
       }
       chunks.push(chunk);
