@@ -11,42 +11,69 @@
 //     the image route at /sandbox/images/* and passes publicBaseUrl '/sandbox'.
 //   - now(): the sandbox clock in ms; SANDBOX_NOW starts it at a fixed instant and it
 //     then runs at real speed, so refresh simulation and expiries still progress.
+//
+// Route modules are registered in ROUTE_MODULES below, after the key check and the
+// fault injection; part 2 (rooms, content, prebook, book, bookings) adds its modules there.
 import { Hono } from 'hono';
+import { registerCatalogRoutes } from './catalog/routes.ts';
+import type { SandboxContext } from './context.ts';
+import type { SandboxEnv } from './http/env.ts';
+import { sandboxError } from './http/errors.ts';
+import { injectFaults, requestContext, requireApiKey } from './http/middleware.ts';
+import { registerImageRoutes } from './images/routes.ts';
+import { imageUrls } from './images/urls.ts';
+import { loadInventory } from './inventory/generate.ts';
+import type { SandboxOptions } from './options.ts';
+import { QuoteCache } from './pricing/cache.ts';
+import { MedianCache } from './search/medians.ts';
+import { registerSearchRoutes } from './search/routes.ts';
+import { DEFAULT_SESSION_LIMITS, SessionStore } from './search/session.ts';
 
-/** The documented demo key of the sandbox (an organization of its own). Not a secret. */
-export const SANDBOX_DEMO_KEY = 'sandbox-demo-key-0001';
-
-export interface SandboxFaults {
-  /** Share (0..1) of requests answered 429 RATE_LIMITED with Retry-After. */
-  rate429: number;
-  /** Share (0..1) of requests answered 500 INTERNAL. */
-  rate500: number;
-  /** Share (0..1) of requests delayed by slowMs. */
-  rateSlow: number;
-  slowMs: number;
-}
-
-export interface SandboxOptions {
-  /** SANDBOX_SEED: same seed, byte-identical inventory. */
-  seed: string;
-  /** Clock in epoch ms. */
-  now: () => number;
-  /** SANDBOX_API_KEYS: each key is an organization. */
-  apiKeys: readonly string[];
-  /** SANDBOX_DB: SQLite file for prebooks, bookings and idempotency records; ':memory:' in tests. */
-  dbPath: string;
-  faults: SandboxFaults;
-  /** Prefix of image URLs: '' or '/sandbox' (embedded) or 'http://127.0.0.1:8090' (standalone). */
-  publicBaseUrl: string;
-}
+export { NO_FAULTS, SANDBOX_DEMO_KEY } from './options.ts';
+export type { SandboxFaults, SandboxOptions } from './options.ts';
+export type { SandboxContext } from './context.ts';
+export type { SandboxEnv } from './http/env.ts';
 
 export interface Sandbox {
-  app: Hono;
+  app: Hono<SandboxEnv>;
   /** Closes the database and stops timers. */
   close(): void;
+  /** The shared state, for part 2's modules and for tests. */
+  context: SandboxContext;
 }
 
-export function createSandbox(_options: SandboxOptions): Sandbox {
-  const app = new Hono();
-  return { app, close: () => undefined };
+/** A route module: registers its endpoints on the sandbox app. */
+export type RouteModule = (app: Hono<SandboxEnv>, ctx: SandboxContext) => void;
+
+/** The API's endpoints (behind x-api-key), in registration order. */
+const ROUTE_MODULES: readonly RouteModule[] = [registerSearchRoutes, registerCatalogRoutes];
+
+function realSleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export function createSandbox(options: SandboxOptions): Sandbox {
+  const sleep = options.sleep ?? realSleep;
+  const context: SandboxContext = {
+    options,
+    inventory: loadInventory(options.seed),
+    now: options.now,
+    sleep,
+    sessions: new SessionStore(options.sessionLimits ?? DEFAULT_SESSION_LIMITS),
+    quotes: new QuoteCache(),
+    medians: new MedianCache(),
+    images: imageUrls(options.publicBaseUrl, options.seed),
+  };
+
+  const app = new Hono<SandboxEnv>();
+  app.use(requestContext());
+  // Pictures are public: browsers load them from <img> tags, without a key.
+  registerImageRoutes(app, context);
+  app.use(requireApiKey(options.apiKeys));
+  app.use(injectFaults(options.faults, options.seed, sleep));
+  for (const register of ROUTE_MODULES) register(app, context);
+
+  app.notFound((c) => sandboxError(c, 'NOT_FOUND'));
+  app.onError((_error, c) => sandboxError(c, 'INTERNAL'));
+  return { app, close: () => undefined, context };
 }

@@ -1,0 +1,149 @@
+// GET /destinations/autocomplete (2.3), GET /master-data/nationalities (2.4) and
+// GET /hotels/filters (2.5).
+import type { Hono } from 'hono';
+import {
+  AutocompleteQuerySchema,
+  FiltersQuerySchema,
+  issuesToDetails,
+  type AutocompleteResponseData,
+  type FiltersResponseData,
+  type Language,
+  type NationalitiesResponseData,
+  type SuccessEnvelope,
+} from '../../../src/contract/index.ts';
+import type { SandboxContext } from '../context.ts';
+import type { SandboxEnv } from '../http/env.ts';
+import { sandboxError } from '../http/errors.ts';
+import { successMessage } from '../http/messages.ts';
+import {
+  CHAINS,
+  FACILITIES,
+  PROPERTY_TYPE_NAMES,
+  PROPERTY_TYPE_VALUES,
+} from '../inventory/catalog.ts';
+import { hasFacility } from '../inventory/inventory.ts';
+import { resolveDestination } from '../search/search.ts';
+import { AutocompleteIndex, collatorFor } from './autocomplete.ts';
+import { at, got } from '../inventory/checked.ts';
+
+export function registerCatalogRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
+  const { inventory } = ctx;
+  let index: AutocompleteIndex | null = null;
+
+  app.get('/destinations/autocomplete', (c) => {
+    const parsed = AutocompleteQuerySchema.safeParse(c.req.query());
+    if (!parsed.success) {
+      return sandboxError(c, 'VALIDATION_FAILED', {
+        details: issuesToDetails(parsed.error.issues),
+      });
+    }
+    const language = c.get('language');
+    index ??= new AutocompleteIndex(inventory);
+    const data: AutocompleteResponseData = {
+      destinations: index.search(parsed.data.query, parsed.data.limit, language),
+    };
+    const envelope: SuccessEnvelope<AutocompleteResponseData> = {
+      success: true,
+      message: successMessage(language, 'autocomplete', data.destinations.length),
+      data,
+    };
+    return c.json(envelope);
+  });
+
+  const nationalities = new Map<Language, NationalitiesResponseData>();
+  app.get('/master-data/nationalities', (c) => {
+    const language = c.get('language');
+    let data = nationalities.get(language);
+    if (!data) {
+      const collator = collatorFor(language);
+      data = {
+        nationalities: [...inventory.geography.countries.values()]
+          .map((country) => ({ iso_code: country.code, name: country.names[language] }))
+          .sort((a, b) => collator.compare(a.name, b.name) || (a.iso_code < b.iso_code ? -1 : 1)),
+      };
+      nationalities.set(language, data);
+    }
+    // The list changes only with a new build: let clients and proxies keep it a day.
+    c.header('Cache-Control', 'public, max-age=86400');
+    const envelope: SuccessEnvelope<NationalitiesResponseData> = {
+      success: true,
+      message: successMessage(language, 'nationalities', data.nationalities.length),
+      data,
+    };
+    return c.json(envelope);
+  });
+
+  app.get('/hotels/filters', (c) => {
+    const parsed = FiltersQuerySchema.safeParse(c.req.query());
+    if (!parsed.success) {
+      return sandboxError(c, 'VALIDATION_FAILED', {
+        details: issuesToDetails(parsed.error.issues),
+      });
+    }
+    const language = c.get('language');
+    const collator = collatorFor(language);
+    const byName = <T extends { name: string }>(a: T, b: T) => collator.compare(a.name, b.name);
+    const { destination_type: type, destination_id: id } = parsed.data;
+    let data: FiltersResponseData;
+    if (type === undefined || id === undefined) {
+      data = {
+        property_types: PROPERTY_TYPE_VALUES.map((value) => ({
+          value,
+          name: PROPERTY_TYPE_NAMES[value][language],
+        })).sort(byName),
+        chains: CHAINS.map((chain) => ({ chain_id: chain.id, name: chain.name })).sort(byName),
+        facilities: FACILITIES.map((f) => ({ facility_id: f.id, name: f.names[language] })).sort(
+          byName,
+        ),
+      };
+    } else {
+      const destination = resolveDestination(inventory, { type, id });
+      if (!destination) {
+        return sandboxError(c, 'DESTINATION_NOT_FOUND', {
+          details: [{ field: 'destination_id', message: `is not a known ${type}` }],
+        });
+      }
+      // Counts are what a search of this destination with that one filter would total.
+      const types = new Map<string, number>();
+      const chains = new Map<number, number>();
+      const facilities = new Map<number, number>();
+      for (const hotelIndex of destination.candidates) {
+        const hotel = at(inventory.hotels, hotelIndex);
+        types.set(hotel.propertyType, (types.get(hotel.propertyType) ?? 0) + 1);
+        if (hotel.chainId !== null) chains.set(hotel.chainId, (chains.get(hotel.chainId) ?? 0) + 1);
+        for (const facility of FACILITIES) {
+          if (hasFacility(hotel, facility.id)) {
+            facilities.set(facility.id, (facilities.get(facility.id) ?? 0) + 1);
+          }
+        }
+      }
+      const byCount = <T extends { name: string; count?: number }>(a: T, b: T) =>
+        (b.count ?? 0) - (a.count ?? 0) || byName(a, b);
+      data = {
+        property_types: PROPERTY_TYPE_VALUES.filter((value) => types.has(value))
+          .map((value) => ({
+            value,
+            name: PROPERTY_TYPE_NAMES[value][language],
+            count: got(types, value),
+          }))
+          .sort(byCount),
+        chains: CHAINS.filter((chain) => chains.has(chain.id))
+          .map((chain) => ({ chain_id: chain.id, name: chain.name, count: got(chains, chain.id) }))
+          .sort(byCount),
+        facilities: FACILITIES.filter((f) => facilities.has(f.id))
+          .map((f) => ({
+            facility_id: f.id,
+            name: f.names[language],
+            count: got(facilities, f.id),
+          }))
+          .sort(byCount),
+      };
+    }
+    const envelope: SuccessEnvelope<FiltersResponseData> = {
+      success: true,
+      message: successMessage(language, 'filters'),
+      data,
+    };
+    return c.json(envelope);
+  });
+}

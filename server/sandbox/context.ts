@@ -1,0 +1,19 @@
+// What every route module of the sandbox receives: options, clock, inventory, the search
+// sessions and the shared supplier-quote cache. Part 2's modules get the same object.
+import type { ImageUrls } from './images/urls.ts';
+import type { Inventory } from './inventory/inventory.ts';
+import type { SandboxOptions } from './options.ts';
+import type { QuoteCache } from './pricing/cache.ts';
+import type { MedianCache } from './search/medians.ts';
+import type { SessionStore } from './search/session.ts';
+
+export interface SandboxContext {
+  options: SandboxOptions;
+  inventory: Inventory;
+  now: () => number;
+  sleep: (ms: number) => Promise<void>;
+  sessions: SessionStore;
+  quotes: QuoteCache;
+  medians: MedianCache;
+  images: ImageUrls;
+}

@@ -1,0 +1,13 @@
+// Per-request values of the sandbox's Hono app.
+import type { Language } from '../../../src/contract/index.ts';
+
+export interface SandboxVariables {
+  requestId: string;
+  language: Language;
+  /** The caller's x-api-key: the organization (bookings are scoped to it in part 2). */
+  apiKey: string;
+}
+
+export interface SandboxEnv {
+  Variables: SandboxVariables;
+}

@@ -1,0 +1,526 @@
+// Generates the hotels of every city from SANDBOX_SEED: one random stream per city (so a
+// city's hotels do not depend on any other city), integer-exact arithmetic (random.ts,
+// geometry.ts), no Math.random or clock. The same seed gives a byte-identical inventory.
+import { createHash } from 'node:crypto';
+import { cityCostLevel, NIGHTLY_USD_BY_STARS, PROPERTY_TYPE_PRICE } from '../pricing/cost.ts';
+import {
+  CHAINS,
+  FACILITIES,
+  MIN_FACILITIES_PER_HOTEL,
+  SUPPLIERS,
+  type Chain,
+  type ChainTier,
+  PROPERTY_TYPE_VALUES,
+  type Facility,
+  type PropertyType,
+} from './catalog.ts';
+import { loadGeography, type City, type Geography, type Place } from './geo.ts';
+import { distanceKm, offsetDegrees, round } from './geometry.ts';
+import { HOTEL_ID_CITY_FACTOR, isMapped, type Hotel, type Inventory } from './inventory.ts';
+import { hotelName, streetAddress } from './names.ts';
+import { hashString, Rng } from './random.ts';
+import { at, got } from './checked.ts';
+
+// Module-local copies: under tsx and vitest an imported binding is a getter call on every
+// access, which is measurable in a loop that runs 100,000 times.
+const FACILITY_LIST: readonly Facility[] = [...FACILITIES];
+const SUPPLIER_LIST = [...SUPPLIERS];
+const CHAIN_LIST = [...CHAINS];
+const MIN_FACILITIES = MIN_FACILITIES_PER_HOTEL;
+
+const UNMAPPED_SHARE = 0.025;
+const CHRONIC_SHARE = 0.025;
+const NULL_COORDINATES_SHARE = 0.015;
+const NULL_ADDRESS_SHARE = 0.02;
+
+const typeWeightsCache = new Map<string, [PropertyType, number][]>();
+
+function propertyTypeWeights(city: City, continent: string): [PropertyType, number][] {
+  const key = `${city.kind}|${continent}|${city.countryCode === 'JP' || city.countryCode === 'MA' ? city.countryCode : ''}`;
+  const cached = typeWeightsCache.get(key);
+  if (cached) return cached;
+  const weights: [PropertyType, number][] =
+    city.kind === 'beach'
+      ? [
+          ['hotel', 38],
+          ['resort', 18],
+          ['villa', 6],
+          ['apartment', 12],
+          ['guest_house', 10],
+          ['hostel', 4],
+          ['boutique_hotel', 7],
+          ['bed_and_breakfast', 3],
+          ['aparthotel', 2],
+        ]
+      : city.kind === 'ski'
+        ? [
+            ['hotel', 45],
+            ['apartment', 20],
+            ['guest_house', 10],
+            ['bed_and_breakfast', 9],
+            ['boutique_hotel', 8],
+            ['hostel', 4],
+            ['resort', 4],
+          ]
+        : [
+            ['hotel', 56],
+            ['boutique_hotel', 8],
+            ['aparthotel', 8],
+            ['apartment', 10],
+            ['hostel', 6],
+            ['guest_house', 7],
+            ['bed_and_breakfast', 4],
+          ];
+  if (continent === 'AM' || continent === 'OC')
+    weights.push(['motel', city.kind === 'city' ? 4 : 2]);
+  if (city.countryCode === 'JP') weights.push(['ryokan', 9]);
+  if (city.countryCode === 'MA') weights.push(['riad', 25]);
+  typeWeightsCache.set(key, weights);
+  return weights;
+}
+
+const HOTEL_STARS: readonly (readonly [number | null, number])[] = [
+  [null, 2],
+  [1, 5],
+  [2, 17],
+  [3, 40],
+  [4, 27],
+  [5, 9],
+];
+const UPMARKET_HOTEL_STARS: readonly (readonly [number | null, number])[] = [
+  [null, 2],
+  [1, 5],
+  [2, 17],
+  [3, 34],
+  [4, 30],
+  [5, 12],
+];
+const RESORT_STARS: readonly (readonly [number, number])[] = [
+  [3, 15],
+  [4, 50],
+  [5, 35],
+];
+
+function starsFor(rng: Rng, type: PropertyType, city: City): number | null {
+  switch (type) {
+    case 'hostel':
+      return rng.chance(0.6) ? null : rng.int(1, 2);
+    case 'apartment':
+      return rng.chance(0.7) ? null : rng.int(3, 4);
+    case 'villa':
+      return rng.chance(0.5) ? null : rng.int(4, 5);
+    case 'guest_house':
+    case 'bed_and_breakfast':
+      return rng.chance(0.4) ? null : rng.int(2, 4);
+    case 'motel':
+      return rng.int(1, 2);
+    case 'resort':
+      return rng.weighted(RESORT_STARS);
+    case 'ryokan':
+    case 'riad':
+      return rng.chance(0.3) ? null : rng.int(3, 5);
+    case 'boutique_hotel':
+      return rng.int(3, 5);
+    default:
+      return rng.weighted(
+        city.tourism >= 2 || city.kind !== 'city' ? UPMARKET_HOTEL_STARS : HOTEL_STARS,
+      );
+  }
+}
+
+const CHAIN_PRICE: Readonly<Record<ChainTier, number>> = {
+  economy: 0.9,
+  midscale: 1,
+  upscale: 1.08,
+  luxury: 1.2,
+};
+
+const chainFitCache = new Map<string, Chain[]>();
+
+function chainFor(
+  rng: Rng,
+  city: City,
+  continent: string,
+  type: PropertyType,
+  stars: number | null,
+): Chain | null {
+  const bigness = Math.min(1, city.population / 5_000_000);
+  if (!rng.chance(0.12 + 0.25 * bigness + 0.05 * city.tourism)) return null;
+  const key = `${type}|${stars}|${continent}|${city.kind}`;
+  let fitting = chainFitCache.get(key);
+  fitting ??= CHAIN_LIST.filter(
+    (chain) =>
+      chain.types.includes(type) &&
+      chain.continents.includes(continent as Chain['continents'][number]) &&
+      (!chain.kinds || chain.kinds.includes(city.kind)) &&
+      (chain.stars.length === 0
+        ? stars === null || stars <= 2
+        : stars !== null && chain.stars.includes(stars)),
+  );
+  chainFitCache.set(key, fitting);
+  return fitting.length > 0 ? rng.pick(fitting) : null;
+}
+
+function facilityProbability(
+  facility: Facility,
+  stars: number | null,
+  type: PropertyType,
+  city: City,
+): number {
+  if (facility.kinds && !facility.kinds.includes(city.kind)) return 0;
+  const s = stars ?? 2.5;
+  let p = facility.p1 + ((facility.p5 - facility.p1) * (s - 1)) / 4;
+  switch (facility.id) {
+    case 4: // air conditioning is rare in the mountains
+      if (city.kind === 'ski') p *= 0.3;
+      break;
+    case 10:
+      if (type === 'hostel') p = 0.4;
+      break;
+    case 63:
+      if (type === 'hostel') p = 0.95;
+      break;
+    case 56:
+      if (type === 'apartment' || type === 'aparthotel' || type === 'villa') p = 0.95;
+      break;
+    case 57:
+      if (type === 'apartment' || type === 'villa' || type === 'resort') p = Math.max(p, 0.6);
+      break;
+    case 31:
+    case 33:
+    case 53:
+      if (type === 'resort' || type === 'villa') p = Math.min(0.95, p * 2.2 + 0.2);
+      else if (city.kind === 'beach') p = Math.min(0.95, p * 1.6);
+      break;
+    case 34:
+      if (city.kind === 'ski') p = Math.min(0.95, p * 1.8 + 0.1);
+      break;
+    case 26:
+    case 28:
+    case 55:
+    case 3:
+      if (type === 'hostel' || type === 'apartment') p *= 0.3;
+      if (type === 'resort') p = Math.max(p, 0.97);
+      break;
+    case 37:
+      if (city.population > 3_000_000) p *= 0.4;
+      break;
+  }
+  return Math.min(1, Math.max(0, p));
+}
+
+interface FacilityOdds {
+  probabilities: Float64Array;
+  /** Facility positions by falling probability: the top-up order. */
+  topUp: readonly number[];
+}
+
+const oddsCache = new Map<number, FacilityOdds>();
+
+/**
+ * Facility odds depend only on the city's kind and size, the type and the stars:
+ * computed once per combination (a few hundred), not per hotel.
+ */
+function facilityOdds(stars: number | null, type: PropertyType, city: City): FacilityOdds {
+  const key =
+    ((city.kind === 'city' ? 0 : city.kind === 'beach' ? 1 : 2) * 2 +
+      (city.population > 3_000_000 ? 1 : 0)) *
+      1000 +
+    PROPERTY_TYPE_VALUES.indexOf(type) * 10 +
+    (stars ?? 0);
+  let odds = oddsCache.get(key);
+  if (!odds) {
+    const probabilities = Float64Array.from(FACILITY_LIST, (f) =>
+      facilityProbability(f, stars, type, city),
+    );
+    const topUp = FACILITY_LIST.map((_, i) => i)
+      .filter((i) => at(probabilities, i) > 0)
+      .sort((a, b) => at(probabilities, b) - at(probabilities, a) || a - b);
+    odds = { probabilities, topUp };
+    oddsCache.set(key, odds);
+  }
+  return odds;
+}
+
+/** ≥ 24 facilities as two 32-bit masks. */
+function facilitiesFor(rng: Rng, odds: FacilityOdds): [number, number] {
+  let low = 0;
+  let high = 0;
+  let count = 0;
+  for (let i = 0; i < FACILITY_LIST.length; i++) {
+    if (rng.next() >= at(odds.probabilities, i)) continue;
+    if (i < 32) low |= 1 << i;
+    else high |= 1 << (i - 32);
+    count++;
+  }
+  // Top up with the most likely ones still missing, so every hotel lists at least 24.
+  for (const i of odds.topUp) {
+    if (count >= MIN_FACILITIES) break;
+    const bit = 1 << (i % 32);
+    if (i < 32 ? (low & bit) !== 0 : (high & bit) !== 0) continue;
+    if (i < 32) low |= bit;
+    else high |= bit;
+    count++;
+  }
+  return [low >>> 0, high >>> 0];
+}
+
+function suppliersFor(rng: Rng, chain: Chain | null): number {
+  if (rng.chance(UNMAPPED_SHARE)) return 0;
+  let mask = 0;
+  for (const supplier of SUPPLIER_LIST) {
+    const coverage = supplier.id === 6 && chain ? 0.7 : supplier.coverage;
+    if (rng.chance(coverage)) mask |= 1 << (supplier.id - 1);
+  }
+  return mask === 0 ? 1 << (rng.int(1, SUPPLIER_LIST.length) - 1) : mask;
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+function areaPick(rng: Rng, areas: readonly Place[]): Place {
+  return rng.weighted(areas.map((area) => [area, Math.sqrt(area.weight)] as const));
+}
+
+function generateCityHotels(
+  seedHash: number,
+  geography: Geography,
+  city: City,
+  areas: readonly Place[],
+  firstIndex: number,
+): Hotel[] {
+  const rng = new Rng(hashString(`${seedHash}|city|${city.id}`));
+  const country = got(geography.countries, city.countryCode);
+  const cost = cityCostLevel(city);
+  const areaShare = areas.length === 0 ? 0 : city.tourism >= 2 ? 0.5 : 0.4;
+  const spreadKm = 1.5 + 5 * Math.sqrt(city.population / 1e7);
+  const takenNames = new Set<string>();
+  const typeWeights = propertyTypeWeights(city, country.continent);
+  const hotels: Hotel[] = [];
+
+  for (let k = 0; k < city.plannedHotels; k++) {
+    const area = areaShare > 0 && rng.chance(areaShare) ? areaPick(rng, areas) : null;
+    const propertyType = rng.weighted(typeWeights);
+    const stars = starsFor(rng, propertyType, city);
+    const chain = chainFor(rng, city, country.continent, propertyType, stars);
+    const name = hotelName(
+      rng,
+      {
+        countryCode: city.countryCode,
+        cityName: city.name,
+        areaName: area?.name ?? null,
+        propertyType,
+        chain,
+        kind: city.kind,
+      },
+      takenNames,
+    );
+
+    let lat: number | null = null;
+    let lon: number | null = null;
+    if (!rng.chance(NULL_COORDINATES_SHARE)) {
+      const centreLat = area?.lat ?? city.lat;
+      const centreLon = area?.lon ?? city.lon;
+      const radius = area ? (area.type === 'locality' ? 1.8 : 0.9) : spreadKm;
+      // Sum of two uniforms: a triangular spread, denser near the centre.
+      const east = (rng.next() + rng.next() - 1) * radius;
+      const north = (rng.next() + rng.next() - 1) * radius;
+      const [dLat, dLon] = offsetDegrees(centreLat, east, north);
+      lat = round(centreLat + dLat, 5);
+      lon = round(centreLon + dLon, 5);
+    }
+    const address = rng.chance(NULL_ADDRESS_SHARE)
+      ? null
+      : streetAddress(rng, city.countryCode, area?.name ?? null);
+    const [facilitiesLow, facilitiesHigh] = facilitiesFor(
+      rng,
+      facilityOdds(stars, propertyType, city),
+    );
+    const supplierMask = suppliersFor(rng, chain);
+    let supplierTier: 1 | 2 | 3 = 3;
+    let supplierCount = 0;
+    let reliabilitySum = 0;
+    for (const supplier of SUPPLIER_LIST) {
+      if ((supplierMask & (1 << (supplier.id - 1))) === 0) continue;
+      supplierCount++;
+      reliabilitySum += supplier.reliability;
+      if (supplier.tier < supplierTier) supplierTier = supplier.tier;
+    }
+    const cacheScore = Math.round(
+      100 *
+        clamp(
+          0.2 + 0.1 * supplierCount + (stars !== null && stars >= 4 ? 0.1 : 0) + 0.3 * rng.next(),
+          0,
+          1,
+        ),
+    );
+    const meanReliability = supplierCount === 0 ? 0 : reliabilitySum / supplierCount;
+    const reliabilityScore = Math.round(100 * meanReliability * (0.9 + 0.1 * rng.next()));
+    const recommendedScore =
+      (4 - supplierTier) * 1_000_000 +
+      (cacheScore + reliabilityScore) * 2_000 +
+      (stars ?? 0) * 100 +
+      rng.int(0, 99);
+
+    const character = clamp(1 + 0.14 * rng.normal(), 0.7, 1.45);
+    const areaPrice = area ? (area.type === 'locality' ? 0.85 : 1.1) : 1;
+    const baseNightlyCents = Math.round(
+      at(NIGHTLY_USD_BY_STARS, stars ?? 0) *
+        PROPERTY_TYPE_PRICE[propertyType] *
+        cost *
+        (chain ? CHAIN_PRICE[chain.tier] : 1) *
+        character *
+        areaPrice *
+        100,
+    );
+    const leisure = rng.chance(city.kind !== 'city' ? 0.9 : city.tourism >= 2 ? 0.6 : 0.35);
+    const chronicallyUnavailable = rng.chance(CHRONIC_SHARE);
+    const selloutPropensity = round(0.4 + 1.6 * rng.next(), 3);
+    const historyCount = rng.chance(0.15) ? rng.int(0, 7) : rng.int(8, 120);
+    const historyDrift = round(clamp(1 + 0.07 * rng.normal(), 0.85, 1.15), 4);
+    const imageCount = rng.int(4, 6) + (stars ?? 2);
+    const checkInFrom = rng.pick(['14:00', '15:00', '15:00', '16:00']);
+    const checkOutUntil = rng.pick(['10:00', '11:00', '12:00', '12:00']);
+
+    hotels.push({
+      index: firstIndex + k,
+      id: (city.index + 1) * HOTEL_ID_CITY_FACTOR + k + 1,
+      cityIndex: city.index,
+      areaIndex: area?.index ?? -1,
+      name,
+      propertyType,
+      stars,
+      chainId: chain?.id ?? null,
+      lat,
+      lon,
+      address,
+      facilitiesLow,
+      facilitiesHigh,
+      supplierMask,
+      supplierTier,
+      cacheScore,
+      reliabilityScore,
+      recommendedScore,
+      baseNightlyCents,
+      leisure,
+      chronicallyUnavailable,
+      selloutPropensity,
+      historyCount,
+      historyDrift,
+      imageCount,
+      checkInFrom,
+      checkOutUntil,
+      distanceFromCenterKm: null,
+    });
+  }
+  return hotels;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? at(sorted, mid) : (at(sorted, mid - 1) + at(sorted, mid)) / 2;
+}
+
+/** Builds the whole inventory for a seed (about 0.5 s for 100,000 hotels). */
+export function generateInventory(seed: string): Inventory {
+  const geography = loadGeography();
+  const seedHash = hashString(seed);
+  const areasByCity = new Map<number, Place[]>();
+  for (const place of geography.places) {
+    if (place.cityIndex < 0) continue;
+    const list = areasByCity.get(place.cityIndex) ?? [];
+    list.push(place);
+    areasByCity.set(place.cityIndex, list);
+  }
+
+  const hotels: Hotel[] = [];
+  const cityFirstHotel: number[] = [];
+  const cityHotels: number[][] = [];
+  const cityCentres: ({ lat: number; lon: number } | null)[] = [];
+  for (const city of geography.cities) {
+    cityFirstHotel.push(hotels.length);
+    const generated = generateCityHotels(
+      seedHash,
+      geography,
+      city,
+      areasByCity.get(city.index) ?? [],
+      hotels.length,
+    );
+    const mapped = generated.filter(isMapped);
+    const lats: number[] = [];
+    const lons: number[] = [];
+    for (const hotel of mapped) {
+      if (hotel.lat === null || hotel.lon === null) continue;
+      lats.push(hotel.lat);
+      lons.push(hotel.lon);
+    }
+    const centre = lats.length === 0 ? null : { lat: median(lats), lon: median(lons) };
+    for (const hotel of generated) {
+      if (centre && hotel.lat !== null && hotel.lon !== null) {
+        hotel.distanceFromCenterKm = round(
+          distanceKm(centre.lat, centre.lon, hotel.lat, hotel.lon),
+          2,
+        );
+      }
+      hotels.push(hotel);
+    }
+    cityHotels.push(mapped.map((h) => h.index));
+    cityCentres.push(centre);
+  }
+
+  const placeHotels = geography.places.map((place): number[] => {
+    if (place.cityIndex >= 0) {
+      return (cityHotels[place.cityIndex] ?? []).filter(
+        (i) => at(hotels, i).areaIndex === place.index,
+      );
+    }
+    return place.memberCities.flatMap((cityIndex) => cityHotels[cityIndex] ?? []);
+  });
+
+  return {
+    seed,
+    seedHash,
+    geography,
+    hotels,
+    cityHotels,
+    placeHotels,
+    cityCentres,
+    mappedHotelCount: hotels.filter(isMapped).length,
+    cityFirstHotel,
+  };
+}
+
+/** SHA-256 over every generated field of every hotel, in order: equal seeds, equal hashes. */
+export function inventoryHash(inventory: Inventory): string {
+  const hash = createHash('sha256');
+  let chunk = '';
+  for (const h of inventory.hotels) {
+    chunk +=
+      `${h.id}|${h.cityIndex}|${h.areaIndex}|${h.name}|${h.propertyType}|${h.stars}|${h.chainId}|` +
+      `${h.lat}|${h.lon}|${h.address}|${h.facilitiesLow}|${h.facilitiesHigh}|${h.supplierMask}|` +
+      `${h.supplierTier}|${h.cacheScore}|${h.reliabilityScore}|${h.recommendedScore}|` +
+      `${h.baseNightlyCents}|${h.leisure}|${h.chronicallyUnavailable}|${h.selloutPropensity}|` +
+      `${h.historyCount}|${h.historyDrift}|${h.imageCount}|${h.checkInFrom}|${h.checkOutUntil}|` +
+      `${h.distanceFromCenterKm}\n`;
+    if (chunk.length > 65_536) {
+      hash.update(chunk);
+      chunk = '';
+    }
+  }
+  hash.update(chunk);
+  return hash.digest('hex');
+}
+
+const cache = new Map<string, Inventory>();
+
+/** The inventory for a seed, generated once per process and shared by every sandbox. */
+export function loadInventory(seed: string): Inventory {
+  let inventory = cache.get(seed);
+  if (!inventory) {
+    inventory = generateInventory(seed);
+    cache.set(seed, inventory);
+  }
+  return inventory;
+}

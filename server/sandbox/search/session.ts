@@ -1,0 +1,495 @@
+// A search session: the snapshot taken when a search is first made (every eligible hotel
+// with its band, price and sort keys, in order) and the price refresh of the hotels the
+// client has loaded. Sessions are keyed by the normalized inputs and the API key, live
+// 15 minutes, and are bounded in number and size (least recently used go first).
+import { randomBytes } from 'node:crypto';
+import type { PricingMode, Sort } from '../../../src/contract/index.ts';
+import { SUPPLIERS } from '../inventory/catalog.ts';
+import type { City, Place } from '../inventory/geo.ts';
+import type { Hotel, Inventory } from '../inventory/inventory.ts';
+import { hashString, unitHash } from '../inventory/random.ts';
+import type { QuoteCache } from '../pricing/cache.ts';
+import type { LiveQuote, Stay, StayPricer } from '../pricing/model.ts';
+import { compileFilters, type HotelFilters } from './filters.ts';
+import { valueBasisPoints } from './medians.ts';
+import {
+  compareSortPoints,
+  encodeCursor,
+  NO_DISTANCE,
+  SORT_SPECS,
+  type SortPoint,
+  type SortSpec,
+} from './sort.ts';
+import { at, got } from '../inventory/checked.ts';
+
+export const SESSION_LIFETIME_MS = 15 * 60_000;
+/** The slowest simulated supplier answer; a live search waits at most this long. */
+export const MAX_REFRESH_MS = 12_000;
+
+const SUPPLIER_LIST = [...SUPPLIERS];
+
+export type ResolvedDestination =
+  | { type: 'city'; id: number; city: City; candidates: readonly number[] }
+  | { type: 'hotel'; id: number; hotel: Hotel; city: City; candidates: readonly number[] }
+  | { type: 'place'; id: number; place: Place; city: City; candidates: readonly number[] };
+
+export interface SearchInputs {
+  apiKey: string;
+  destination: ResolvedDestination;
+  stay: Stay;
+  /** check_in|check_out|occupancy|nationality: the key of a stay's quotes. */
+  stayKey: string;
+  filters: HotelFilters;
+  priceMin: number | undefined;
+  priceMax: number | undefined;
+  sort: Sort;
+  pricingMode: PricingMode;
+  /** Everything above except the API key, canonical: with the key, a session's identity. */
+  key: string;
+}
+
+interface RefreshEntry {
+  readyAt: number;
+  /** 0 while pending; else the session version at which it was refreshed. */
+  version: number;
+  quote: LiveQuote | null;
+}
+
+/** What a hotel shows right now in this session. */
+export interface HotelState {
+  band: 0 | 1 | 2;
+  amount: number;
+  /** A live supplier rate (fresh or refreshed); null: the estimate is shown. */
+  quote: LiveQuote | null;
+}
+
+export interface RefreshUpdate {
+  hotelIndex: number;
+  version: number;
+}
+
+export class SearchSession {
+  readonly id: string;
+  readonly createdAt: number;
+  readonly expiresAt: number;
+  readonly spec: SortSpec;
+  /** Ordered snapshot: hotel index, band, keys and shown price per position. */
+  private readonly hotels: Int32Array;
+  private readonly bands: Uint8Array;
+  private readonly keys1: Int32Array;
+  private readonly keys2: Int32Array;
+  private readonly amounts: Int32Array;
+  /** Hotel indexes sorted, with their positions: hotel → position by binary search. */
+  private readonly lookupHotels: Int32Array;
+  private readonly lookupPositions: Int32Array;
+  /** Fresh supplier quotes found in the cache when the snapshot was taken. */
+  private readonly freshQuotes: Map<number, LiveQuote>;
+  /** Similar hotels (outside the ordered list): their shown state at snapshot time. */
+  private readonly extras = new Map<number, HotelState>();
+  private readonly refresh = new Map<number, RefreshEntry>();
+  private readonly latencySeed: number;
+  private pendingCount = 0;
+  version = 0;
+  /** similar_hotels (hotel indexes) and the point their distance_km is measured from. */
+  similar: readonly number[] | null = null;
+  similarFrom: { lat: number | null; lon: number | null } = { lat: null, lon: null };
+
+  constructor(
+    readonly inputs: SearchInputs,
+    readonly pricer: StayPricer,
+    /** Median shown price per city and star rating (city index × 8 + stars). */
+    readonly medians: ReadonlyMap<number, number>,
+    snapshot: Snapshot,
+    now: number,
+  ) {
+    this.id = randomBytes(18).toString('base64url');
+    this.createdAt = now;
+    this.expiresAt = now + SESSION_LIFETIME_MS;
+    this.spec = SORT_SPECS[inputs.sort];
+    this.hotels = snapshot.hotels;
+    this.bands = snapshot.bands;
+    this.keys1 = snapshot.keys1;
+    this.keys2 = snapshot.keys2;
+    this.amounts = snapshot.amounts;
+    this.freshQuotes = snapshot.freshQuotes;
+    const order = Int32Array.from(this.hotels.keys()).sort(
+      (a, b) => at(this.hotels, a) - at(this.hotels, b),
+    );
+    this.lookupHotels = Int32Array.from(order, (p) => at(this.hotels, p));
+    this.lookupPositions = order;
+    this.latencySeed = hashString(`${inputs.key}|latency`);
+  }
+
+  get size(): number {
+    return this.hotels.length;
+  }
+
+  hotelAt(position: number): number {
+    return at(this.hotels, position);
+  }
+
+  pointAt(position: number, inventory: Inventory): SortPoint {
+    return {
+      band: at(this.bands, position),
+      key1: at(this.keys1, position),
+      key2: at(this.keys2, position),
+      hotelId: at(inventory.hotels, at(this.hotels, position)).id,
+    };
+  }
+
+  cursorAt(position: number, inventory: Inventory): string {
+    return encodeCursor(this.spec, this.pointAt(position, inventory));
+  }
+
+  /** The first position strictly after `after` (keyset paging), or 0. */
+  startAfter(after: SortPoint | null, inventory: Inventory): number {
+    if (!after) return 0;
+    let low = 0;
+    let high = this.hotels.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (compareSortPoints(this.spec, this.pointAt(mid, inventory), after) <= 0) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  /** The snapshot position of a hotel, or -1 when it is not in this search's results. */
+  positionOf(hotelIndex: number): number {
+    let low = 0;
+    let high = this.lookupHotels.length - 1;
+    while (low <= high) {
+      const mid = (low + high) >> 1;
+      const value = at(this.lookupHotels, mid);
+      if (value === hotelIndex) return at(this.lookupPositions, mid);
+      if (value < hotelIndex) low = mid + 1;
+      else high = mid - 1;
+    }
+    return -1;
+  }
+
+  addExtra(hotelIndex: number, state: HotelState): void {
+    if (this.positionOf(hotelIndex) < 0) this.extras.set(hotelIndex, state);
+  }
+
+  /** What the hotel shows now: its refreshed quote, else its snapshot price. */
+  stateOf(hotelIndex: number): HotelState {
+    const entry = this.refresh.get(hotelIndex);
+    if (entry?.quote)
+      return { band: entry.quote.band, amount: entry.quote.amount, quote: entry.quote };
+    const position = this.positionOf(hotelIndex);
+    if (position < 0) {
+      return this.extras.get(hotelIndex) ?? { band: 0, amount: 0, quote: null };
+    }
+    const quote = this.freshQuotes.get(hotelIndex) ?? null;
+    return {
+      band: at(this.bands, position) as 0 | 1 | 2,
+      amount: at(this.amounts, position),
+      quote,
+    };
+  }
+
+  isRefreshed(hotelIndex: number): boolean {
+    return (this.refresh.get(hotelIndex)?.version ?? 0) > 0;
+  }
+
+  /** Simulated time for the hotel's suppliers to answer: the slowest mapped one, sped up by caches. */
+  private latencyOf(hotel: Hotel): number {
+    let slowest = 0;
+    for (const supplier of SUPPLIER_LIST) {
+      if ((hotel.supplierMask & (1 << (supplier.id - 1))) === 0) continue;
+      const [min, max] = supplier.latencyMs;
+      slowest = Math.max(
+        slowest,
+        min + (max - min) * unitHash(this.latencySeed, hotel.id, supplier.id),
+      );
+    }
+    const cached = 1 - (0.6 * hotel.cacheScore) / 100;
+    return Math.round(Math.min(MAX_REFRESH_MS, Math.max(150, slowest * cached)));
+  }
+
+  /** Adds a loaded hotel to the refresh set (a no-op when it is already in). */
+  join(inventory: Inventory, hotelIndex: number, now: number): void {
+    if (this.refresh.has(hotelIndex)) return;
+    const state = this.stateOf(hotelIndex);
+    if (state.quote) {
+      // A fresh supplier rate from the cache: nothing to wait for.
+      this.version++;
+      this.refresh.set(hotelIndex, { readyAt: now, version: this.version, quote: state.quote });
+      return;
+    }
+    const hotel = at(inventory.hotels, hotelIndex);
+    this.refresh.set(hotelIndex, { readyAt: now + this.latencyOf(hotel), version: 0, quote: null });
+    this.pendingCount++;
+  }
+
+  /** refresh_ids: the hotels on screen are asked first (at most about 1.5 s away). */
+  prioritize(inventory: Inventory, hotelIndexes: readonly number[], now: number): void {
+    for (const hotelIndex of hotelIndexes) {
+      if (this.positionOf(hotelIndex) < 0 && !this.extras.has(hotelIndex)) continue;
+      this.join(inventory, hotelIndex, now);
+      const entry = got(this.refresh, hotelIndex);
+      if (entry.version > 0) continue;
+      const hotel = at(inventory.hotels, hotelIndex);
+      const fast = 300 + 1200 * unitHash(this.latencySeed, hotel.id, 99);
+      entry.readyAt = Math.min(entry.readyAt, now + Math.min(fast, this.latencyOf(hotel)));
+    }
+  }
+
+  /** Lets simulated time pass: every hotel whose suppliers have answered by `now` is refreshed. */
+  advance(inventory: Inventory, cache: QuoteCache, now: number): void {
+    if (this.pendingCount === 0) return;
+    const ready: [number, RefreshEntry][] = [];
+    for (const [hotelIndex, entry] of this.refresh) {
+      if (entry.version === 0 && entry.readyAt <= now) ready.push([hotelIndex, entry]);
+    }
+    ready.sort(([a, x], [b, y]) => x.readyAt - y.readyAt || a - b);
+    for (const [hotelIndex, entry] of ready) {
+      const hotel = at(inventory.hotels, hotelIndex);
+      const quote = this.pricer.liveQuote(hotel, entry.readyAt);
+      this.version++;
+      entry.version = this.version;
+      entry.quote = quote;
+      this.pendingCount--;
+      cache.put(hotel.id, this.inputs.stayKey, quote, entry.readyAt);
+    }
+  }
+
+  /** When the last of these hotels will have been refreshed (now when all are). */
+  readyBy(hotelIndexes: readonly number[], now: number): number {
+    let latest = now;
+    for (const hotelIndex of hotelIndexes) {
+      const entry = this.refresh.get(hotelIndex);
+      if (entry && entry.version === 0) latest = Math.max(latest, entry.readyAt);
+    }
+    return latest;
+  }
+
+  /** Refreshed hotels with a version after `since` (all of them without `since`), oldest first. */
+  updatesSince(since: number | undefined): RefreshUpdate[] {
+    const updates: RefreshUpdate[] = [];
+    for (const [hotelIndex, entry] of this.refresh) {
+      if (entry.version > 0 && entry.version > (since ?? 0)) {
+        updates.push({ hotelIndex, version: entry.version });
+      }
+    }
+    return updates.sort((a, b) => a.version - b.version);
+  }
+
+  get refreshTotal(): number {
+    return this.refresh.size;
+  }
+
+  get refreshedCount(): number {
+    return this.refresh.size - this.pendingCount;
+  }
+
+  get pending(): number {
+    return this.pendingCount;
+  }
+}
+
+export interface Snapshot {
+  hotels: Int32Array;
+  bands: Uint8Array;
+  keys1: Int32Array;
+  keys2: Int32Array;
+  amounts: Int32Array;
+  freshQuotes: Map<number, LiveQuote>;
+}
+
+/**
+ * Takes the snapshot: filters, prices (cached-fresh, estimated, or live for
+ * pricing_mode live), bands and sort keys of every eligible hotel, in order.
+ */
+export function takeSnapshot(
+  inventory: Inventory,
+  inputs: SearchInputs,
+  pricer: StayPricer,
+  medians: ReadonlyMap<number, number>,
+  cache: QuoteCache,
+  now: number,
+): Snapshot {
+  const matches = compileFilters(inputs.filters);
+  const spec = SORT_SPECS[inputs.sort];
+  const hotels: number[] = [];
+  const bands: number[] = [];
+  const amounts: number[] = [];
+  const freshQuotes = new Map<number, LiveQuote>();
+  for (const hotelIndex of inputs.destination.candidates) {
+    const hotel = at(inventory.hotels, hotelIndex);
+    if (!matches(hotel)) continue;
+    let band: 0 | 1 | 2;
+    let amount: number;
+    const cached = cache.fresh(hotel.id, inputs.stayKey, now);
+    if (cached) {
+      band = cached.band;
+      amount = cached.amount;
+      freshQuotes.set(hotelIndex, cached);
+    } else if (inputs.pricingMode === 'live') {
+      // Live search: the order follows the suppliers' rates; the page still waits for them.
+      const quote = pricer.liveQuote(hotel, now);
+      band = quote.band;
+      amount = quote.amount;
+    } else {
+      band = pricer.band(hotel);
+      amount = pricer.estimate(hotel);
+    }
+    if (inputs.priceMin !== undefined && amount < inputs.priceMin) continue;
+    if (inputs.priceMax !== undefined && amount > inputs.priceMax) continue;
+    hotels.push(hotelIndex);
+    bands.push(band);
+    amounts.push(amount);
+  }
+
+  const keys1 = new Int32Array(hotels.length);
+  const keys2 = new Int32Array(hotels.length);
+  hotels.forEach((hotelIndex, i) => {
+    const hotel = at(inventory.hotels, hotelIndex);
+    switch (inputs.sort) {
+      case 'recommended':
+        keys1[i] = hotel.recommendedScore;
+        break;
+      case 'price_low_to_high':
+      case 'price_high_to_low':
+        keys1[i] = at(amounts, i);
+        break;
+      case 'stars':
+        keys1[i] = hotel.stars ?? 0;
+        keys2[i] = hotel.recommendedScore;
+        break;
+      case 'distance_from_center':
+        keys1[i] =
+          hotel.distanceFromCenterKm === null
+            ? NO_DISTANCE
+            : Math.round(hotel.distanceFromCenterKm * 1000);
+        break;
+      case 'value':
+        keys1[i] = valueBasisPoints(medians, hotel, at(amounts, i));
+        keys2[i] = hotel.recommendedScore;
+        break;
+    }
+  });
+
+  const ids = Int32Array.from(hotels, (i) => at(inventory.hotels, i).id);
+  const order = Int32Array.from(hotels.keys()).sort(
+    (a, b) =>
+      at(bands, a) - at(bands, b) ||
+      spec.directions[0] * (at(keys1, a) - at(keys1, b)) ||
+      spec.directions[1] * (at(keys2, a) - at(keys2, b)) ||
+      at(ids, a) - at(ids, b),
+  );
+  return {
+    hotels: Int32Array.from(order, (i) => at(hotels, i)),
+    bands: Uint8Array.from(order, (i) => at(bands, i)),
+    keys1: Int32Array.from(order, (i) => at(keys1, i)),
+    keys2: Int32Array.from(order, (i) => at(keys2, i)),
+    amounts: Int32Array.from(order, (i) => at(amounts, i)),
+    freshQuotes,
+  };
+}
+
+/* ------------------------------------------------------------------ the store */
+
+export interface SessionLimits {
+  /** Sessions kept at once. */
+  maxSessions: number;
+  /** Snapshot entries (hotels) kept across sessions: the memory bound. */
+  maxEntries: number;
+}
+
+export const DEFAULT_SESSION_LIMITS: SessionLimits = { maxSessions: 1000, maxEntries: 2_000_000 };
+const MAX_EXPIRED_IDS = 50_000;
+
+export type FoundSession =
+  { session: SearchSession; expired: false } | { session: SearchSession | null; expired: true };
+
+/** Sessions by id (least recently used first) and by API key + inputs. */
+export class SessionStore {
+  private readonly byId = new Map<string, SearchSession>();
+  private readonly byKey = new Map<string, string>();
+  /** Ids of sessions that expired or were evicted: polling them says EXPIRED, not 404. */
+  private readonly expired = new Map<string, string>();
+  private entries = 0;
+
+  constructor(private readonly limits: SessionLimits = DEFAULT_SESSION_LIMITS) {}
+
+  /** The live session for these inputs and key, or null. */
+  reuse(inputs: SearchInputs, now: number): SearchSession | null {
+    const id = this.byKey.get(identityOf(inputs));
+    const session = id === undefined ? undefined : this.byId.get(id);
+    if (!session) return null;
+    if (now >= session.expiresAt) {
+      this.retire(session);
+      return null;
+    }
+    this.touch(session);
+    return session;
+  }
+
+  add(session: SearchSession, now: number): void {
+    this.sweep(now);
+    this.byId.set(session.id, session);
+    this.byKey.set(identityOf(session.inputs), session.id);
+    this.entries += session.size;
+    for (const oldest of this.byId.values()) {
+      if (this.byId.size <= this.limits.maxSessions && this.entries <= this.limits.maxEntries)
+        break;
+      if (oldest === session) continue;
+      this.retire(oldest);
+    }
+  }
+
+  /**
+   * The session for a poll, whether its lifetime is over, or null when the id is unknown
+   * to this API key (an expired or evicted session may be gone: then `session` is null).
+   */
+  find(id: string, apiKey: string, now: number): FoundSession | null {
+    const session = this.byId.get(id);
+    if (session && session.inputs.apiKey === apiKey) {
+      if (now >= session.expiresAt) {
+        this.retire(session);
+        return { session, expired: true };
+      }
+      this.touch(session);
+      return { session, expired: false };
+    }
+    return this.expired.get(id) === apiKey ? { session: null, expired: true } : null;
+  }
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  get entryCount(): number {
+    return this.entries;
+  }
+
+  private touch(session: SearchSession): void {
+    this.byId.delete(session.id);
+    this.byId.set(session.id, session);
+  }
+
+  private retire(session: SearchSession): void {
+    if (!this.byId.delete(session.id)) return;
+    this.entries -= session.size;
+    const identity = identityOf(session.inputs);
+    if (this.byKey.get(identity) === session.id) this.byKey.delete(identity);
+    this.expired.set(session.id, session.inputs.apiKey);
+    if (this.expired.size > MAX_EXPIRED_IDS) {
+      const oldest = this.expired.keys().next().value;
+      if (oldest !== undefined) this.expired.delete(oldest);
+    }
+  }
+
+  private sweep(now: number): void {
+    for (const session of [...this.byId.values()]) {
+      if (now >= session.expiresAt) this.retire(session);
+    }
+  }
+}
+
+/** A session's identity: the API key (an organization) and the normalized inputs. */
+function identityOf(inputs: SearchInputs): string {
+  return `${inputs.apiKey}\n${inputs.key}`;
+}
