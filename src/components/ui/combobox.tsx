@@ -148,6 +148,7 @@ export function Combobox<T>({
           event.stopPropagation();
           setOpen(false);
           setActiveKey(null);
+          setTyped(false);
         } else if (value !== '') {
           event.preventDefault();
           onValueChange('');

@@ -48,7 +48,9 @@ export function DestinationField({
   onChoose,
   error,
   inputRef,
+  debounceMs = AUTOCOMPLETE_DEBOUNCE_MS,
 }: {
+  debounceMs?: number;
   text: string;
   onTextChange: (text: string) => void;
   onChoose: (destination: ChosenDestination, recent: RecentSearch | null) => void;
@@ -58,7 +60,7 @@ export function DestinationField({
   const { t, language } = useT();
   const recent = useRecentSearches();
   const query = text.trim();
-  const debounced = useDebouncedValue(query, AUTOCOMPLETE_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(query, debounceMs);
   const searching = debounced.length >= AUTOCOMPLETE_LIMITS.minQuery;
   const suggestions = useQuery({
     ...searchQueries.autocomplete(debounced, language),

@@ -2,6 +2,7 @@
 // change is a new URL, so filters are shareable and back undoes them. Price is the
 // total for the whole stay, in whole US dollars, as the shopper thinks of it.
 import { useState, type ReactNode, type SubmitEvent } from 'react';
+import { Dialog } from '../../components/ui/dialog.tsx';
 import type { FiltersResponseData } from '../../contract/index.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -279,5 +280,39 @@ export function FiltersPanel({
         </Section>
       )}
     </div>
+  );
+}
+
+/** On phones the filters live in a drawer over the results. */
+export function FiltersDrawer({
+  open,
+  onClose,
+  doneLabel,
+  ...panel
+}: Parameters<typeof FiltersPanel>[0] & {
+  open: boolean;
+  onClose: () => void;
+  doneLabel: string;
+}) {
+  const { t } = useT();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('filters.title')}
+      closeLabel={t('common.close')}
+      variant="sheet"
+      footer={
+        <button
+          type="button"
+          onClick={onClose}
+          className="w-full rounded-lg bg-blue-700 px-4 py-3 font-semibold text-white hover:bg-blue-800"
+        >
+          {doneLabel}
+        </button>
+      }
+    >
+      <FiltersPanel {...panel} />
+    </Dialog>
   );
 }

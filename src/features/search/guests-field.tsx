@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { SEARCH_LIMITS } from '../../contract/index.ts';
 import { useT, type MessageId } from '../../lib/i18n.ts';
+import { describeGuests } from './guests-summary.ts';
 import {
   addRoomLimit,
   changeGuests,
@@ -26,16 +27,6 @@ const REASON: Record<LimitReason, MessageId> = {
 
 /** Reasons worth showing: the floor of a counter needs no explanation. */
 const SHOWN_REASONS: ReadonlySet<LimitReason> = new Set(['maxRooms', 'maxAdults', 'maxOccupants']);
-
-/** "2 adults · 1 child · 1 room" (children left out when there are none). */
-export function describeGuests(
-  t: (id: MessageId, values?: Record<string, number>) => string,
-  guests: { adults: number; children: number; rooms: number },
-): string {
-  return guests.children > 0
-    ? t('search.guests.summaryWithChildren', guests)
-    : t('search.guests.summary', { adults: guests.adults, rooms: guests.rooms });
-}
 
 const AGES = Array.from({ length: SEARCH_LIMITS.maxChildAge + 1 }, (_, age) => age);
 

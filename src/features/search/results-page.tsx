@@ -6,10 +6,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SORTS, type Sort } from '../../contract/index.ts';
-import { Dialog } from '../../components/ui/dialog.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { formatStayRange } from '../../lib/format.ts';
 import { useT, type MessageId } from '../../lib/i18n.ts';
@@ -28,15 +27,22 @@ import {
 } from '../../lib/search-url.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { FilterChips } from './filter-chips.tsx';
-import { FiltersPanel } from './filters-panel.tsx';
-import { describeGuests } from './guests-field.tsx';
+import { describeGuests } from './guests-summary.ts';
 import { HotelCard } from './hotel-card.tsx';
-import { mergePriceUpdates } from './merge-results.ts';
+import { mergePriceUpdates, type ShownHotel } from './merge-results.ts';
 import { clearOnScreenHotels } from './on-screen-hotels.ts';
-import { ResultsList } from './results-list.tsx';
 import { LiveWait, PriceRefreshStatus, ResultsSkeleton, SearchError } from './results-states.tsx';
-import { SearchForm } from './search-form.tsx';
-import { searchKeys, searchQueries } from './search-queries.ts';
+import { PAGE_SIZE, searchKeys, searchQueries } from './search-queries.ts';
+
+// Not needed for the first paint of results, so each is its own chunk, fetched while
+// the search request is in flight (docs/decisions/021-search-bundle-budget.md).
+const loadResultsList = () => import('./results-list.tsx');
+const loadFilters = () => import('./filters-panel.tsx');
+const loadSearchForm = () => import('./search-form.tsx');
+const ResultsList = lazy(async () => ({ default: (await loadResultsList()).ResultsList }));
+const FiltersPanel = lazy(async () => ({ default: (await loadFilters()).FiltersPanel }));
+const FiltersDrawer = lazy(async () => ({ default: (await loadFilters()).FiltersDrawer }));
+const SearchForm = lazy(async () => ({ default: (await loadSearchForm()).SearchForm }));
 import { usePriceRefresh } from './use-price-refresh.ts';
 
 const SORT_LABEL: Record<Sort, MessageId> = {
@@ -63,7 +69,9 @@ export function SearchResultsPage() {
         </h1>
         <p className="text-slate-700">{t('results.invalid.body')}</p>
         <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <SearchForm key={search} draft={parsed.draft} serverIssues={parsed.issues} />
+          <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
+            <SearchForm key={search} draft={parsed.draft} serverIssues={parsed.issues} />
+          </Suspense>
         </div>
       </section>
     );
@@ -77,6 +85,7 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
   const queryClient = useQueryClient();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const filtersHeadingId = useId();
+  const formId = useId();
   const wide = useMediaQuery('(min-width: 1024px)');
   const [editing, setEditing] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -89,6 +98,15 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
     placeholderData: keepPreviousData,
   });
   const filterOptions = useQuery(searchQueries.filters(input.destination, language));
+
+  // Fetch the list and filter code while the search is in flight; the form when idle.
+  useEffect(() => {
+    void loadResultsList();
+    void loadFilters();
+    // Safari has no requestIdleCallback; a short delay keeps the form off the critical path.
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => void loadSearchForm());
+    else setTimeout(() => void loadSearchForm(), 1500);
+  }, []);
 
   const pages = results.data?.pages;
   const first = pages?.[0];
@@ -137,6 +155,7 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
     firstLoadError && isApiError(firstLoadError) && firstLoadError.code === 'VALIDATION_FAILED'
       ? firstLoadError.details
       : [];
+  const formShown = editing || serverIssues.length > 0;
   const place = input.label.split(',')[0]?.trim() || input.label;
   const guests = guestCount(input.rooms);
   const summary = [
@@ -154,44 +173,43 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
           ? t('results.count', { count: first.total_results })
           : '';
 
-  const filtersPanel = (
-    <FiltersPanel
-      filters={input.filters}
-      options={filterOptions.data}
-      optionsFailed={filterOptions.isError}
-      onChange={changeFilters}
-    />
-  );
+  const filtersProps = {
+    filters: input.filters,
+    options: filterOptions.data,
+    optionsFailed: filterOptions.isError,
+    onChange: changeFilters,
+  };
 
   return (
     <div className="space-y-4">
       <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
-        <div className="flex items-center justify-between gap-3 lg:hidden">
-          <p className="min-w-0 text-sm">
+        <div className="flex items-center justify-between gap-3">
+          <p className="min-w-0 text-sm sm:text-base">
             <span className="block truncate font-semibold text-slate-900">{input.label}</span>
             <span className="block truncate text-slate-700">{summary}</span>
           </p>
           <button
             type="button"
-            aria-expanded={editing || serverIssues.length > 0}
-            aria-controls="results-search-form"
+            aria-expanded={formShown}
+            aria-controls={formId}
             onClick={() => setEditing((value) => !value)}
-            className="shrink-0 rounded-lg border border-blue-700 px-3 py-1.5 text-sm font-semibold text-blue-800"
+            className="shrink-0 rounded-lg border border-blue-700 px-3 py-1.5 text-sm font-semibold text-blue-800 hover:bg-blue-50"
           >
             {t('results.editSearch')}
           </button>
         </div>
-        <div
-          id="results-search-form"
-          className={editing || serverIssues.length > 0 ? 'mt-3 lg:mt-0' : 'hidden lg:block'}
-        >
-          <SearchForm
-            key={search}
-            draft={input}
-            serverIssues={serverIssues}
-            submitLabel={t('search.form.update')}
-            onSubmitted={() => setEditing(false)}
-          />
+        <div id={formId} hidden={!formShown} className="mt-4">
+          {formShown && (
+            <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
+              <SearchForm
+                key={search}
+                draft={input}
+                serverIssues={serverIssues}
+                submitLabel={t('search.form.update')}
+                onSubmitted={() => setEditing(false)}
+              />
+            </Suspense>
+          )}
         </div>
       </div>
 
@@ -207,7 +225,6 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
           </h1>
           <p className="text-slate-700">
             {first ? t('results.count', { count: first.total_results }) : t('results.searching')}
-            <span className="hidden lg:inline">{` · ${summary}`}</span>
           </p>
         </div>
         <div className="flex flex-wrap items-end gap-3">
@@ -267,7 +284,9 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
             <h2 id={filtersHeadingId} className="mb-3 text-lg font-bold">
               {t('filters.title')}
             </h2>
-            {filtersPanel}
+            <Suspense fallback={<p role="status">{t('filters.loading')}</p>}>
+              <FiltersPanel {...filtersProps} />
+            </Suspense>
           </aside>
         )}
         <section aria-labelledby="results-title" className="min-w-0 space-y-3">
@@ -320,17 +339,19 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
               className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
               aria-busy={results.isPlaceholderData || undefined}
             >
-              <ResultsList
-                hotels={hotels}
-                input={input}
-                nights={nights}
-                searchId={first?.search_id}
-                hasNextPage={results.hasNextPage && fresh}
-                isFetchingNextPage={results.isFetchingNextPage}
-                nextPageFailed={results.isFetchNextPageError}
-                fetchNextPage={fetchNextPage}
-                onOnScreenChange={setListOnScreen}
-              />
+              <Suspense fallback={<FirstPaintList hotels={hotels} input={input} nights={nights} />}>
+                <ResultsList
+                  hotels={hotels}
+                  input={input}
+                  nights={nights}
+                  searchId={first?.search_id}
+                  hasNextPage={results.hasNextPage && fresh}
+                  isFetchingNextPage={results.isFetchingNextPage}
+                  nextPageFailed={results.isFetchNextPageError}
+                  fetchNextPage={fetchNextPage}
+                  onOnScreenChange={setListOnScreen}
+                />
+              </Suspense>
               {results.isFetchNextPageError && (
                 <SearchError compact error={error} onRetry={fetchNextPage} />
               )}
@@ -360,28 +381,47 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
         </section>
       </div>
 
-      {!wide && (
-        <Dialog
-          open={filtersOpen}
-          onClose={() => setFiltersOpen(false)}
-          title={t('filters.title')}
-          closeLabel={t('common.close')}
-          variant="sheet"
-          footer={
-            <button
-              type="button"
-              onClick={() => setFiltersOpen(false)}
-              className="w-full rounded-lg bg-blue-700 px-4 py-3 font-semibold text-white hover:bg-blue-800"
-            >
-              {first && fresh
+      {!wide && filtersOpen && (
+        <Suspense fallback={<p role="status">{t('filters.loading')}</p>}>
+          <FiltersDrawer
+            {...filtersProps}
+            open={filtersOpen}
+            onClose={() => setFiltersOpen(false)}
+            doneLabel={
+              first && fresh
                 ? t('filters.showResults', { count: first.total_results })
-                : t('filters.done')}
-            </button>
-          }
-        >
-          {filtersPanel}
-        </Dialog>
+                : t('filters.done')
+            }
+          />
+        </Suspense>
       )}
     </div>
+  );
+}
+
+/** The first page as plain cards, while the virtualized list's code arrives. */
+function FirstPaintList({
+  hotels,
+  input,
+  nights,
+}: {
+  hotels: readonly ShownHotel[];
+  input: SearchInput;
+  nights: number;
+}) {
+  const { t } = useT();
+  return (
+    <ul aria-label={t('results.listLabel')} className="space-y-3">
+      {hotels.slice(0, PAGE_SIZE).map((hotel) => (
+        <li key={hotel.hotel_id}>
+          <HotelCard
+            hotel={hotel}
+            href={hotelPath(hotel.hotel_id, input)}
+            nights={nights}
+            rooms={input.rooms.length}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }

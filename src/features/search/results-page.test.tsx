@@ -1,0 +1,259 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays, type HotelItem } from '../../contract/index.ts';
+import { localToday } from '../../lib/format.ts';
+import { SearchResultsPage } from './results-page.tsx';
+import { renderWithApp, stubApi } from './test-support.tsx';
+
+const checkIn = addDays(localToday(), 10);
+const checkOut = addDays(localToday(), 12);
+const SEARCH_ID = 'srch_0123456789abcdef0123';
+const base = `dest=city:2988507&label=Paris,%20France&checkin=${checkIn}&checkout=${checkOut}&rooms=2&nat=IN`;
+
+function hotel(id: string, amount: number, patch: Partial<HotelItem> = {}): HotelItem {
+  return {
+    hotel_id: id,
+    hotel_name: `Hotel ${id}`,
+    stars: 4,
+    address: `${id} Rue de Rivoli`,
+    city: 'Paris',
+    country: 'France',
+    chain: null,
+    main_image_url: null,
+    facilities: ['Free WiFi', 'Pool'],
+    distance_from_center_km: 1.24,
+    availability_band: 0,
+    price: { amount, currency: 'USD', rate_type: 'estimated', is_refundable: null },
+    ...patch,
+  };
+}
+
+function searchData(hotels: HotelItem[], patch: Record<string, unknown> = {}) {
+  return {
+    search_info: {
+      city_id: 2988507,
+      city: 'Paris',
+      country_code: 'FR',
+      check_in: checkIn,
+      check_out: checkOut,
+      nights: 2,
+      total_rooms: 1,
+      total_guests: 2,
+      price_sort: 'recommended',
+    },
+    total_results: 312,
+    requested_results: 20,
+    returned_results: hotels.length,
+    next_cursor: null,
+    hotels,
+    search_id: SEARCH_ID,
+    refresh_status: 'NA',
+    ...patch,
+  };
+}
+
+const filters = () => ({ property_types: [], chains: [], facilities: [] });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function cardNames() {
+  return screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+}
+
+describe('SearchResultsPage', () => {
+  it('searches with the URL’s inputs and shows the count and the hotels', async () => {
+    const api = stubApi({
+      '/api/hotels/search': () =>
+        searchData([
+          hotel('1', 45_100, {
+            price: {
+              amount: 45_100,
+              currency: 'USD',
+              rate_type: 'live',
+              is_refundable: true,
+              free_cancellation_until: '2030-12-01T12:00:00Z',
+            },
+            value_pct: 19,
+          }),
+          hotel('2', 30_000, { vs_typical_pct: -12, typical_price_usd_cents: 34_000 }),
+          hotel('3', 0, { availability_band: 1 }),
+          hotel('4', 0, { availability_band: 2 }),
+        ]),
+      '/api/hotels/filters': filters,
+    });
+    vi.stubGlobal('fetch', api.fetchStub);
+    renderWithApp(<SearchResultsPage />, { url: `/search?${base}&sort=price_low_to_high` });
+    expect(screen.getByRole('heading', { level: 1, name: 'Hotels in Paris' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('312 properties found', { selector: 'p:not([role=status])' }),
+    ).toBeVisible();
+    // …and announced politely to screen readers.
+    expect(
+      screen.getByText('312 properties found', { selector: '[role=status]' }),
+    ).toBeInTheDocument();
+    const searchCall = api.calls.find((call) => call.url.pathname === '/api/hotels/search');
+    const body = JSON.parse(searchCall!.init!.body as string) as Record<string, unknown>;
+    expect(body).toEqual({
+      destination: { type: 'city', id: 2988507 },
+      check_in: checkIn,
+      check_out: checkOut,
+      rooms: [{ adults: 2, child_ages: [] }],
+      nationality: 'IN',
+      sort: 'price_low_to_high',
+      pricing_mode: 'instant',
+      limit: 20,
+    });
+    const live = screen.getByRole('article', { name: 'Hotel 1' });
+    expect(within(live).getByText('Live price')).toBeInTheDocument();
+    expect(within(live).getByText('$451')).toBeInTheDocument();
+    expect(within(live).getByText('$226 per night')).toBeInTheDocument();
+    expect(within(live).getByText(/Free cancellation until/)).toBeInTheDocument();
+    expect(within(live).getByText('19% below similar hotels')).toBeInTheDocument();
+    expect(within(live).getByRole('link', { name: 'Hotel 1' })).toHaveAttribute(
+      'href',
+      `/hotels/1?${base}&sort=price_low_to_high`,
+    );
+    const estimate = screen.getByRole('article', { name: 'Hotel 2' });
+    expect(within(estimate).getByText('Estimated price')).toBeInTheDocument();
+    expect(within(estimate).getByText(/Not bookable yet/)).toBeInTheDocument();
+    expect(within(estimate).getByText('12% below its usual price of $340')).toBeInTheDocument();
+    const soldOut = screen.getByRole('article', { name: 'Hotel 3' });
+    expect(within(soldOut).getByText('Sold out for your dates')).toBeInTheDocument();
+    expect(within(soldOut).queryByText(/\$/)).toBeNull();
+    expect(
+      within(screen.getByRole('article', { name: 'Hotel 4' })).getByText(/Rarely available/),
+    ).toBeInTheDocument();
+    // Sold-out and rarely available hotels come last; the rest by price.
+    expect(cardNames()).toEqual(['Hotel 2', 'Hotel 1', 'Hotel 3', 'Hotel 4']);
+  });
+
+  it('merges polled prices, re-sorts, and shows and announces the change', async () => {
+    let polls = 0;
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        '/api/hotels/search': () =>
+          searchData([hotel('1', 10_000), hotel('2', 20_000), hotel('3', 30_000)], {
+            refresh_status: 'PENDING',
+          }),
+        '/api/hotels/filters': filters,
+        [`/api/hotels/search/${SEARCH_ID}/prices`]: () => {
+          polls += 1;
+          return {
+            search_id: SEARCH_ID,
+            refresh_status: 'COMPLETE',
+            version: 3,
+            refreshed: 3,
+            total: 3,
+            updates: [
+              {
+                hotel_id: '1',
+                availability_band: 0,
+                price: { amount: 35_000, currency: 'USD', rate_type: 'live', is_refundable: false },
+              },
+            ],
+          };
+        },
+      }).fetchStub,
+    );
+    renderWithApp(<SearchResultsPage />, { url: `/search?${base}&sort=price_low_to_high` });
+    await screen.findByRole('article', { name: 'Hotel 1' });
+    expect(cardNames()).toEqual(['Hotel 1', 'Hotel 2', 'Hotel 3']);
+    expect(screen.getByText('Updating prices…')).toBeInTheDocument();
+    await waitFor(() => expect(cardNames()).toEqual(['Hotel 2', 'Hotel 3', 'Hotel 1']), {
+      timeout: 4000,
+    });
+    const moved = screen.getByRole('article', { name: 'Hotel 1' });
+    expect(within(moved).getByText('Up from $100')).toBeInTheDocument();
+    expect(within(moved).getByText('Live price')).toBeInTheDocument();
+    expect(within(moved).getByText('Non-refundable')).toBeInTheDocument();
+    expect(
+      screen.getByText('Prices are up to date', { selector: '[role=status]' }),
+    ).toBeInTheDocument();
+    expect(polls).toBe(1);
+  });
+
+  it('shows a plain message and the request id when the search fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        '/api/hotels/search': () =>
+          new Response(
+            JSON.stringify({
+              success: false,
+              message: 'Destination not found',
+              error: { code: 'DESTINATION_NOT_FOUND', details: [], request_id: 'req-42' },
+            }),
+            { status: 404, headers: { 'Content-Type': 'application/json' } },
+          ),
+        '/api/hotels/filters': filters,
+      }).fetchStub,
+    );
+    renderWithApp(<SearchResultsPage />, { url: `/search?${base}` });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not find that destination');
+    expect(alert).toHaveTextContent('Reference: req-42');
+  });
+
+  it('maps the server’s field errors back onto the form', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        '/api/hotels/search': () =>
+          new Response(
+            JSON.stringify({
+              success: false,
+              message: 'check_in must be today or a later date',
+              error: {
+                code: 'VALIDATION_FAILED',
+                details: [{ field: 'check_in', message: 'must be today or a later date' }],
+                request_id: 'req-7',
+              },
+            }),
+            { status: 400, headers: { 'Content-Type': 'application/json' } },
+          ),
+        '/api/hotels/filters': filters,
+      }).fetchStub,
+    );
+    renderWithApp(<SearchResultsPage />, { url: `/search?${base}` });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Reference: req-7');
+    const checkInField = await screen.findByLabelText('Check-in');
+    expect(checkInField).toHaveAttribute('aria-invalid', 'true');
+    expect(checkInField).toHaveAccessibleDescription(
+      'Choose a check-in date from today, up to 500 days ahead.',
+    );
+  });
+
+  it('offers a way out of an empty result: removing the filters', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        '/api/hotels/search': () => searchData([], { total_results: 0 }),
+        '/api/hotels/filters': filters,
+      }).fetchStub,
+    );
+    renderWithApp(<SearchResultsPage />, { url: `/search?${base}&stars=5&name=ritz` });
+    expect(await screen.findByText('No hotels match your search')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove filter: 5 stars' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove filter: Name: ritz' })).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Clear all filters' })[0]!);
+    expect(screen.getByTestId('location').textContent).toBe(`/search?${base}`);
+  });
+
+  it('asks to finish a search whose link lacks a destination, without calling the API', async () => {
+    const api = stubApi({});
+    vi.stubGlobal('fetch', api.fetchStub);
+    renderWithApp(<SearchResultsPage />, {
+      url: `/search?checkin=${checkIn}&checkout=${checkOut}`,
+    });
+    expect(screen.getByRole('heading', { name: 'Let’s finish your search' })).toBeInTheDocument();
+    const destination = await screen.findByRole('combobox', { name: 'Where are you going?' });
+    expect(destination).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.filter((call) => call.url.pathname === '/api/hotels/search')).toHaveLength(0);
+  });
+});

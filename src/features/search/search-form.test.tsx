@@ -1,0 +1,179 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays } from '../../contract/index.ts';
+import { localToday } from '../../lib/format.ts';
+import { readSearchDraft, type SearchDraft } from '../../lib/search-url.ts';
+import { moveCheckIn } from './date-range-field.tsx';
+import { filterNationalities } from './nationality-field.tsx';
+import { SearchForm } from './search-form.tsx';
+import { useSearchPreferences } from './search-preferences.ts';
+import { renderWithApp, stubApi } from './test-support.tsx';
+
+const PARIS = {
+  type: 'city',
+  id: 2988507,
+  name: 'Paris',
+  label: 'Paris, Île-de-France, France',
+  country_code: 'FR',
+  country: 'France',
+  hotel_count: 812,
+};
+
+const today = localToday();
+const emptyDraft = (): SearchDraft => readSearchDraft(new URLSearchParams());
+
+function location() {
+  return screen.getByTestId('location').textContent;
+}
+
+beforeEach(() => {
+  useSearchPreferences.setState({ recent: [], nationality: null });
+  vi.stubGlobal(
+    'fetch',
+    stubApi({
+      '/api/destinations/autocomplete': () => ({ destinations: [PARIS] }),
+      '/api/master-data/nationalities': () => ({
+        nationalities: [
+          { iso_code: 'FR', name: 'France' },
+          { iso_code: 'IN', name: 'India' },
+        ],
+      }),
+    }).fetchStub,
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('SearchForm', () => {
+  it('puts every input in the URL on submit', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<SearchForm draft={emptyDraft()} />);
+    await user.type(screen.getByRole('combobox', { name: 'Where are you going?' }), 'par');
+    await screen.findByRole('option', { name: /Paris/ });
+    await user.keyboard('{Enter}');
+    fireEvent.change(screen.getByLabelText('Check-in'), {
+      target: { value: addDays(today, 10) },
+    });
+    fireEvent.change(screen.getByLabelText('Check-out'), {
+      target: { value: addDays(today, 13) },
+    });
+    expect(screen.getByText('3 nights')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Rooms and guests/ }));
+    await user.click(screen.getByRole('button', { name: 'Add a child to room 1' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Age of child 1' }), '7');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(location()).toBe(
+      `/search?dest=city:2988507&label=Paris,%20%C3%8Ele-de-France,%20France` +
+        `&checkin=${addDays(today, 10)}&checkout=${addDays(today, 13)}&rooms=2:7&nat=IN`,
+    );
+    expect(useSearchPreferences.getState().recent[0]).toMatchObject({
+      type: 'city',
+      id: 2988507,
+    });
+  });
+
+  it('refuses to search without a destination from the list, and focuses it', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<SearchForm draft={emptyDraft()} />);
+    await user.type(screen.getByRole('combobox', { name: 'Where are you going?' }), 'nowhere');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const destination = screen.getByRole('combobox', { name: 'Where are you going?' });
+    expect(destination).toHaveFocus();
+    expect(destination).toHaveAccessibleDescription('Choose a destination from the list.');
+    expect(destination).toHaveAttribute('aria-invalid', 'true');
+    expect(location()).toBe('/');
+  });
+
+  it('asks for a missing child age at the field itself', async () => {
+    const user = userEvent.setup();
+    const draft: SearchDraft = {
+      ...emptyDraft(),
+      destination: { type: 'city', id: 1 },
+      label: 'Paris',
+    };
+    renderWithApp(<SearchForm draft={draft} />);
+    await user.click(screen.getByRole('button', { name: /Rooms and guests/ }));
+    await user.click(screen.getByRole('button', { name: 'Add a child to room 1' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Age of child 1' })).toHaveFocus(),
+    );
+    expect(screen.getByText(/Choose the age of each child/)).toBeVisible();
+    expect(location()).toBe('/');
+  });
+
+  it('shows the server’s field problems at their fields until the field is changed', () => {
+    const draft: SearchDraft = {
+      ...emptyDraft(),
+      destination: { type: 'city', id: 1 },
+      label: 'Paris',
+      checkIn: addDays(today, 5),
+      checkOut: addDays(today, 4),
+    };
+    renderWithApp(
+      <SearchForm
+        draft={draft}
+        serverIssues={[{ field: 'check_out', message: 'must be after check_in' }]}
+      />,
+    );
+    const checkOut = screen.getByLabelText('Check-out');
+    expect(checkOut).toHaveAttribute('aria-invalid', 'true');
+    expect(checkOut).toHaveAccessibleDescription(
+      'Choose a check-out date after check-in, at most 30 nights later.',
+    );
+    fireEvent.change(checkOut, { target: { value: addDays(today, 7) } });
+    expect(checkOut).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('offers check-in from the traveller’s today and check-out within 30 nights', () => {
+    renderWithApp(<SearchForm draft={emptyDraft()} />);
+    const checkIn = screen.getByLabelText('Check-in');
+    expect(checkIn).toHaveAttribute('min', today);
+    fireEvent.change(checkIn, { target: { value: addDays(today, 20) } });
+    const checkOut = screen.getByLabelText('Check-out');
+    expect(checkOut).toHaveAttribute('min', addDays(today, 21));
+    expect(checkOut).toHaveAttribute('max', addDays(today, 50));
+  });
+
+  it('shows the remembered nationality by name, and remembers a new choice', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<SearchForm draft={{ ...emptyDraft(), nationality: 'IN' }} />);
+    const nationality = screen.getByRole('combobox', { name: 'Nationality' });
+    expect(nationality).toHaveValue('India');
+    await user.click(nationality);
+    await user.keyboard('fra');
+    await screen.findByRole('option', { name: 'France' });
+    await user.keyboard('{Enter}');
+    expect(nationality).toHaveValue('France');
+    expect(useSearchPreferences.getState().nationality).toBe('FR');
+  });
+});
+
+describe('date and nationality helpers', () => {
+  it('keeps the stay length when check-in moves past check-out', () => {
+    expect(moveCheckIn({ checkIn: '2026-12-01', checkOut: '2026-12-04' }, '2026-12-10')).toEqual({
+      checkIn: '2026-12-10',
+      checkOut: '2026-12-13',
+    });
+    expect(moveCheckIn({ checkIn: '2026-12-01', checkOut: '2026-12-04' }, '2026-12-02')).toEqual({
+      checkIn: '2026-12-02',
+      checkOut: '2026-12-04',
+    });
+  });
+
+  it('finds nationalities by name prefix first, ignoring accents, and by code', () => {
+    const list = [
+      { iso_code: 'CI', name: 'Côte d’Ivoire' },
+      { iso_code: 'FR', name: 'France' },
+      { iso_code: 'TR', name: 'Türkiye' },
+      { iso_code: 'PF', name: 'French Polynesia' },
+    ];
+    expect(filterNationalities(list, 'cote').map((n) => n.iso_code)).toEqual(['CI']);
+    expect(filterNationalities(list, 'turk').map((n) => n.iso_code)).toEqual(['TR']);
+    expect(filterNationalities(list, 'fr').map((n) => n.iso_code)).toEqual(['FR', 'PF']);
+    expect(filterNationalities(list, 'nesia').map((n) => n.iso_code)).toEqual(['PF']);
+  });
+});
