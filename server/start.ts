@@ -8,7 +8,6 @@ import { createApp } from './app.ts';
 import { ConfigError, type ServerConfig } from './config.ts';
 import type { BucketSpec, RateLimitClass } from './http/rate-limit.ts';
 import type { Logger } from './logger.ts';
-import { embeddedSandboxOptions } from './sandbox-options.ts';
 import { apiKeyFromFile, fixedApiKey, type ApiKeySource } from './upstream/api-key.ts';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client.ts';
 import { createHttpTransport, inProcessTransport, type Transport } from './upstream/transport.ts';
@@ -52,15 +51,26 @@ export function apiKeySourceOf(config: ServerConfig): ApiKeySource {
   }
 }
 
+/** Image URLs of the embedded sandbox: the app server serves them at /sandbox/images/*. */
+export const SANDBOX_PUBLIC_BASE_URL = '/sandbox';
+
 /** The embedded sandbox, loaded only in sandbox mode (upstream mode never builds its inventory). */
 async function embeddedSandbox(env: NodeJS.ProcessEnv, logger: Logger): Promise<Wiring> {
-  const { createSandbox, SANDBOX_DEMO_KEY } = await import('./sandbox/app.ts');
-  const options = embeddedSandboxOptions(env);
+  const [{ createSandbox, SANDBOX_DEMO_KEY }, { sandboxOptionsFromEnv, SandboxConfigError }] =
+    await Promise.all([import('./sandbox/app.ts'), import('./sandbox/config.ts')]);
+  let options;
+  try {
+    options = sandboxOptionsFromEnv(env, { publicBaseUrl: SANDBOX_PUBLIC_BASE_URL });
+  } catch (error) {
+    if (error instanceof SandboxConfigError) throw new ConfigError(error.problems);
+    throw error;
+  }
   const sandbox = createSandbox(options);
   const key = options.apiKeys.includes(SANDBOX_DEMO_KEY)
     ? SANDBOX_DEMO_KEY
     : (options.apiKeys[0] ?? SANDBOX_DEMO_KEY);
   const transport = inProcessTransport(sandbox.app);
+  const now = options.now;
   return {
     upstream: createUpstreamClient({
       baseUrl: 'http://sandbox.internal',
@@ -68,7 +78,7 @@ async function embeddedSandbox(env: NodeJS.ProcessEnv, logger: Logger): Promise<
       apiKey: () => key,
       logger,
     }),
-    today: () => new Date(options.now()),
+    today: () => new Date(now()),
     sandboxImages: transport,
     close: () => {
       sandbox.close();

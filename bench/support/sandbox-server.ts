@@ -3,10 +3,10 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createSandbox } from '../../server/sandbox/app.ts';
-import { embeddedSandboxOptions } from '../../server/sandbox-options.ts';
+import { sandboxOptionsFromEnv } from '../../server/sandbox/config.ts';
 
 const port = Number(process.env.BENCH_SANDBOX_PORT ?? 0);
-const sandbox = createSandbox({ ...embeddedSandboxOptions(process.env), publicBaseUrl: '' });
+const sandbox = createSandbox(sandboxOptionsFromEnv(process.env, { publicBaseUrl: '' }));
 const server = serve(
   { fetch: sandbox.app.fetch, port, hostname: '127.0.0.1' },
   (info: AddressInfo) => {
