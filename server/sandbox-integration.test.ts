@@ -1,0 +1,358 @@
+// The app server against the REAL sandbox (part 1: search, prices, autocomplete,
+// nationalities, filters, images): in-process as in sandbox mode, and standalone
+// over a socket with faults, through the production HTTP transport.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app.ts';
+import { clockFrom } from './sandbox/config.ts';
+import { createSandbox, NO_FAULTS, SANDBOX_DEMO_KEY, type Sandbox } from './sandbox/app.ts';
+import { createFakeClock } from './test-support/fake-clock.ts';
+import { listen } from './test-support/fake-upstream.ts';
+import { memoryLogger } from './test-support/silent-logger.ts';
+import { createUpstreamClient } from './upstream/client.ts';
+import { createHttpTransport, inProcessTransport, type Transport } from './upstream/transport.ts';
+
+const START = Date.parse('2026-11-22T10:00:00Z');
+const unlimited = { capacity: 1e6, refillPerSecond: 1e6 };
+const rateLimits = { read: unlimited, search: unlimited, booking: unlimited, lookup: unlimited };
+
+interface Envelope<T = Record<string, unknown>> {
+  success: boolean;
+  message: string;
+  data: T;
+  error?: { code: string; details: { field: string; message: string }[]; request_id: string };
+}
+
+let sandbox: Sandbox;
+beforeAll(() => {
+  sandbox = createSandbox({
+    seed: 'integration',
+    now: clockFrom(START),
+    apiKeys: [SANDBOX_DEMO_KEY],
+    dbPath: ':memory:',
+    faults: NO_FAULTS,
+    publicBaseUrl: '/sandbox',
+  });
+});
+afterAll(() => {
+  sandbox.close();
+});
+
+/** The app in sandbox mode; `fault` adds X-Sandbox-Fault to every upstream request. */
+function embedded(options: { fault?: string; fakeClock?: boolean } = {}) {
+  const inner = inProcessTransport(sandbox.app);
+  const calls: Request[] = [];
+  const transport: Transport = (request) => {
+    calls.push(request);
+    if (!options.fault) return inner(request);
+    const headers = new Headers(request.headers);
+    headers.set('X-Sandbox-Fault', options.fault);
+    return inner(new Request(request, { headers }));
+  };
+  const time = createFakeClock(START);
+  const { logger, lines } = memoryLogger();
+  const app = createApp({
+    mode: 'sandbox',
+    logger,
+    staticDir: null,
+    version: 'test',
+    upstream: createUpstreamClient({
+      baseUrl: 'http://sandbox.internal',
+      transport,
+      apiKey: () => SANDBOX_DEMO_KEY,
+      logger,
+      clock: options.fakeClock ? time.clock : undefined,
+    }),
+    today: () => new Date(sandbox.context.now()),
+    sandboxImages: inner,
+    rateLimits,
+  });
+  return { app, calls, time, lines };
+}
+
+const post = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
+
+async function json<T = Record<string, unknown>>(response: Response): Promise<Envelope<T>> {
+  return (await response.json()) as Envelope<T>;
+}
+
+interface SearchData {
+  search_id: string;
+  next_cursor: string | null;
+  total_results: number;
+  hotels: { hotel_id: string; main_image_url?: string | null }[];
+}
+
+async function parisId(app: ReturnType<typeof embedded>['app']): Promise<number> {
+  const response = await app.request('/api/destinations/autocomplete?query=paris');
+  const body = await json<{ destinations: { type: string; id: number; name: string }[] }>(response);
+  const city = body.data.destinations.find((d) => d.type === 'city' && d.name === 'Paris');
+  if (!city) throw new Error('no Paris in the sandbox');
+  return city.id;
+}
+
+const stay = { check_in: '2026-12-10', check_out: '2026-12-12', rooms: [{ adults: 2 }] };
+
+describe('in-process sandbox (sandbox mode)', () => {
+  it('autocomplete → search → page 2 → price polling, all through /api', async () => {
+    const { app } = embedded();
+    const id = await parisId(app);
+    const first = await app.request(
+      '/api/hotels/search',
+      post({ destination: { type: 'city', id }, ...stay, limit: 5 }),
+    );
+    expect(first.status).toBe(200);
+    const page1 = (await json<SearchData>(first)).data;
+    expect(page1.hotels).toHaveLength(5);
+    expect(page1.next_cursor).toBeTruthy();
+
+    const second = await app.request(
+      '/api/hotels/search',
+      post({ destination: { type: 'city', id }, ...stay, limit: 5, cursor: page1.next_cursor }),
+    );
+    const page2 = (await json<SearchData>(second)).data;
+    expect(page2.search_id).toBe(page1.search_id);
+    const ids = new Set([...page1.hotels, ...page2.hotels].map((hotel) => hotel.hotel_id));
+    expect(ids.size).toBe(10);
+
+    const prices = await app.request(
+      `/api/hotels/search/${page1.search_id}/prices?refresh_ids=${page1.hotels[0]?.hotel_id ?? ''}`,
+    );
+    expect(prices.status).toBe(200);
+    expect((await json<{ search_id: string }>(prices)).data.search_id).toBe(page1.search_id);
+  });
+
+  it('a search with fields answers sparse items', async () => {
+    const { app } = embedded();
+    const id = await parisId(app);
+    const response = await app.request(
+      '/api/hotels/search',
+      post({ destination: { type: 'city', id }, ...stay, limit: 3, fields: ['price'] }),
+    );
+    expect(response.status).toBe(200);
+    const hotels = (await json<SearchData>(response)).data.hotels;
+    expect(Object.keys(hotels[0] ?? {}).sort()).toEqual(['hotel_id', 'price']);
+  });
+
+  it('nationalities and filters, localized, with Content-Language', async () => {
+    const { app } = embedded();
+    const nationalities = await app.request('/api/master-data/nationalities', {
+      headers: { language: 'de-AT' },
+    });
+    expect(nationalities.headers.get('content-language')).toBe('de');
+    const list = (
+      await json<{ nationalities: { iso_code: string; name: string }[] }>(nationalities)
+    ).data.nationalities;
+    expect(list.find((n) => n.iso_code === 'DE')?.name).toBe('Deutschland');
+    const filters = await app.request('/api/hotels/filters');
+    expect(filters.status).toBe(200);
+  });
+
+  it('passes the sandbox’s errors on: unknown destination, foreign cursor, unknown search', async () => {
+    const { app } = embedded();
+    const unknown = await app.request(
+      '/api/hotels/search',
+      post({ destination: { type: 'city', id: 999_999_999 }, ...stay }),
+    );
+    expect(unknown.status).toBe(404);
+    expect((await json(unknown)).error?.code).toBe('DESTINATION_NOT_FOUND');
+
+    const id = await parisId(app);
+    const foreign = await app.request(
+      '/api/hotels/search',
+      post({ destination: { type: 'city', id }, ...stay, cursor: 'zzz_123' }),
+    );
+    expect(foreign.status).toBe(400);
+    expect((await json(foreign)).error?.code).toBe('INVALID_CURSOR');
+
+    const gone = await app.request('/api/hotels/search/AAAAAAAAAAAAAAAAAAAAAAAA/prices');
+    expect(gone.status).toBe(404);
+    expect((await json(gone)).error?.code).toBe('SEARCH_NOT_FOUND');
+  });
+
+  it('answers bad input itself, without calling the sandbox', async () => {
+    const { app, calls } = embedded();
+    const response = await app.request(
+      '/api/hotels/search',
+      post({
+        destination: { type: 'city', id: 1 },
+        check_in: '2026-11-01',
+        check_out: '2026-11-03',
+        rooms: [],
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect((await json(response)).error?.details.map((d) => d.field)).toEqual([
+      'check_in',
+      'rooms',
+    ]);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('takes "today" from the sandbox clock, not the machine’s', async () => {
+    const later = createSandbox({
+      seed: 'integration',
+      now: clockFrom(Date.parse('2027-03-01T12:00:00Z')),
+      apiKeys: [SANDBOX_DEMO_KEY],
+      dbPath: ':memory:',
+      faults: NO_FAULTS,
+      publicBaseUrl: '/sandbox',
+    });
+    try {
+      const { logger } = memoryLogger();
+      const app = createApp({
+        mode: 'sandbox',
+        logger,
+        staticDir: null,
+        version: 'test',
+        upstream: createUpstreamClient({
+          baseUrl: 'http://sandbox.internal',
+          transport: inProcessTransport(later.app),
+          apiKey: () => SANDBOX_DEMO_KEY,
+          logger,
+        }),
+        today: () => new Date(later.context.now()),
+      });
+      const response = await app.request(
+        '/api/hotels/search',
+        post({ destination: { type: 'city', id: 2_988_507 }, ...stay }),
+      );
+      expect(response.status).toBe(400);
+      expect((await json(response)).error?.details).toEqual([
+        { field: 'check_in', message: 'must be today or a later date' },
+      ]);
+    } finally {
+      later.close();
+    }
+  });
+
+  it('serves the sandbox’s images at /sandbox/images/*, same origin', async () => {
+    const { app } = embedded();
+    const id = await parisId(app);
+    const search = await app.request(
+      '/api/hotels/search',
+      post({ destination: { type: 'city', id }, ...stay, limit: 1 }),
+    );
+    const url = (await json<SearchData>(search)).data.hotels[0]?.main_image_url ?? '';
+    expect(url).toMatch(/^\/sandbox\/images\//);
+    const image = await app.request(url);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\//);
+    expect(image.headers.get('content-security-policy')).toContain("img-src 'self' data:");
+  });
+
+  it('retries the sandbox’s 500s and 429s (X-Sandbox-Fault) and then gives up cleanly', async () => {
+    const failing = embedded({ fault: '500', fakeClock: true });
+    const broken = await failing.app.request('/api/master-data/nationalities');
+    expect(broken.status).toBe(502);
+    expect(failing.calls).toHaveLength(3);
+
+    const limited = embedded({ fault: '429', fakeClock: true });
+    const busy = await limited.app.request('/api/hotels/filters');
+    expect(busy.status).toBe(429);
+    expect(busy.headers.get('retry-after')).toBe('1');
+    expect(limited.calls).toHaveLength(3);
+    // The sandbox says Retry-After: 1, longer than the first backoffs.
+    expect(limited.time.sleeps).toEqual([1_000, 1_000]);
+  });
+
+  it('never retries a read-only request that the sandbox answered properly', async () => {
+    const { app, calls } = embedded();
+    await app.request(
+      '/api/hotels/search',
+      post({ destination: { type: 'city', id: 999_999_999 }, ...stay }),
+    );
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('standalone sandbox over a socket, with faults', () => {
+  async function standalone(faults: typeof NO_FAULTS, timeouts?: { defaultMs: number }) {
+    const remote = createSandbox({
+      seed: 'integration',
+      now: clockFrom(START),
+      apiKeys: [SANDBOX_DEMO_KEY],
+      dbPath: ':memory:',
+      faults,
+      publicBaseUrl: '',
+    });
+    const server = await listen(remote.app);
+    const http = createHttpTransport();
+    const { logger, lines } = memoryLogger();
+    const app = createApp({
+      mode: 'upstream',
+      logger,
+      staticDir: null,
+      version: 'test',
+      upstream: createUpstreamClient({
+        baseUrl: server.url,
+        transport: http.transport,
+        apiKey: () => SANDBOX_DEMO_KEY,
+        logger,
+        retry: { baseDelayMs: 5, maxDelayMs: 20 },
+        timeouts,
+        // Retry-After: 1 from the sandbox would make this test wait seconds; the
+        // clock-driven tests above check that it is honoured.
+        clock: {
+          ...createFakeClock().clock,
+          now: Date.now,
+          setTimer: (ms, fire) => {
+            const timer = setTimeout(fire, ms);
+            return () => {
+              clearTimeout(timer);
+            };
+          },
+        },
+      }),
+      today: () => new Date(remote.context.now()),
+      rateLimits,
+    });
+    const close = async () => {
+      http.close();
+      await server.close();
+      remote.close();
+    };
+    return { app, lines, close, server };
+  }
+
+  it('with 30% of answers failing (500 or 429), retries make nearly every request succeed', async () => {
+    const { app, lines, close } = await standalone({ ...NO_FAULTS, rate500: 0.2, rate429: 0.1 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 40; i++) {
+        const response = await app.request(
+          `/api/destinations/autocomplete?query=${['par', 'lon', 'rom', 'ber'][i % 4] ?? 'par'}`,
+        );
+        statuses.push(response.status);
+      }
+      const ok = statuses.filter((status) => status === 200).length;
+      expect(statuses.every((status) => [200, 429, 502].includes(status))).toBe(true);
+      expect(ok).toBeGreaterThanOrEqual(36);
+      const attempts = lines
+        .map((line) => JSON.parse(line) as { msg: string; upstream_attempts?: number })
+        .filter((entry) => entry.msg === 'request')
+        .reduce((sum, entry) => sum + (entry.upstream_attempts ?? 0), 0);
+      expect(attempts).toBeGreaterThan(40);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a slow sandbox answer past the budget is 504 UPSTREAM_TIMEOUT', async () => {
+    const { app, close } = await standalone(
+      { ...NO_FAULTS, rateSlow: 1, slowMs: 2_000 },
+      { defaultMs: 150 },
+    );
+    try {
+      const started = performance.now();
+      const response = await app.request('/api/master-data/nationalities');
+      expect(response.status).toBe(504);
+      expect(performance.now() - started).toBeLessThan(1_500);
+    } finally {
+      await close();
+    }
+  });
+});
