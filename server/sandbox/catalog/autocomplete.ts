@@ -4,7 +4,7 @@
 import type { Destination, Language } from '../../../src/contract/index.ts';
 import { AUTOCOMPLETE_LIMITS } from '../../../src/contract/index.ts';
 import type { City, Place } from '../inventory/geo.ts';
-import { contextCityOf, isMapped, type Inventory } from '../inventory/inventory.ts';
+import { contextCityOf, hotelAt, isMapped, type Inventory } from '../inventory/inventory.ts';
 import { normalizeText } from '../search/text.ts';
 import { at } from '../inventory/checked.ts';
 
@@ -228,7 +228,7 @@ export class AutocompleteIndex {
       const line = text.slice(start, text.indexOf('\n', start));
       const cls = matchClass(query, tokens, [line], [line.split(' ')], []);
       if (cls === NO_MATCH) continue;
-      const hotel = at(this.inventory.hotels, hotelIndex);
+      const hotel = hotelAt(this.inventory, hotelIndex);
       found.set(hotelIndex, { cls, name: hotel.name, id: hotel.id, hotelIndex });
     }
     return [...found.values()];
@@ -283,7 +283,7 @@ export class AutocompleteIndex {
   }
 
   private hotelDestination(hotelIndex: number, language: Language): Destination {
-    const hotel = at(this.inventory.hotels, hotelIndex);
+    const hotel = hotelAt(this.inventory, hotelIndex);
     const city = at(this.inventory.geography.cities, hotel.cityIndex);
     const country = this.countryName(city.countryCode, language);
     return {

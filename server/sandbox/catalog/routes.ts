@@ -21,10 +21,10 @@ import {
   PROPERTY_TYPE_NAMES,
   PROPERTY_TYPE_VALUES,
 } from '../inventory/catalog.ts';
-import { hasFacility } from '../inventory/inventory.ts';
+import { hasFacility, hotelAt } from '../inventory/inventory.ts';
 import { resolveDestination } from '../search/search.ts';
 import { AutocompleteIndex, collatorFor } from './autocomplete.ts';
-import { at, got } from '../inventory/checked.ts';
+import { got } from '../inventory/checked.ts';
 
 export function registerCatalogRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
   const { inventory } = ctx;
@@ -108,7 +108,7 @@ export function registerCatalogRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext
       const chains = new Map<number, number>();
       const facilities = new Map<number, number>();
       for (const hotelIndex of destination.candidates) {
-        const hotel = at(inventory.hotels, hotelIndex);
+        const hotel = hotelAt(inventory, hotelIndex);
         types.set(hotel.propertyType, (types.get(hotel.propertyType) ?? 0) + 1);
         if (hotel.chainId !== null) chains.set(hotel.chainId, (chains.get(hotel.chainId) ?? 0) + 1);
         for (const facility of FACILITIES) {

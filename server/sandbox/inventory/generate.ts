@@ -248,7 +248,7 @@ function facilitiesFor(rng: Rng, odds: FacilityOdds): [number, number] {
   let high = 0;
   let count = 0;
   for (let i = 0; i < FACILITY_LIST.length; i++) {
-    if (rng.next() >= at(odds.probabilities, i)) continue;
+    if (rng.next() >= (odds.probabilities[i] ?? 0)) continue;
     if (i < 32) low |= 1 << i;
     else high |= 1 << (i - 32);
     count++;
@@ -423,9 +423,11 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? at(sorted, mid) : (at(sorted, mid - 1) + at(sorted, mid)) / 2;
 }
 
-/** Builds the whole inventory for a seed (about 0.5 s for 100,000 hotels). */
-export function generateInventory(seed: string): Inventory {
-  const geography = loadGeography();
+/**
+ * Builds the whole inventory for a seed (about half a second for 100,000 hotels).
+ * `geography` is the committed one except in tests that vary it.
+ */
+export function generateInventory(seed: string, geography: Geography = loadGeography()): Inventory {
   const seedHash = hashString(seed);
   const areasByCity = new Map<number, Place[]>();
   for (const place of geography.places) {
@@ -470,13 +472,16 @@ export function generateInventory(seed: string): Inventory {
     cityCentres.push(centre);
   }
 
+  // Ascending hotel index (= ascending hotel id): the order snapshots rely on for ties.
   const placeHotels = geography.places.map((place): number[] => {
     if (place.cityIndex >= 0) {
       return (cityHotels[place.cityIndex] ?? []).filter(
         (i) => at(hotels, i).areaIndex === place.index,
       );
     }
-    return place.memberCities.flatMap((cityIndex) => cityHotels[cityIndex] ?? []);
+    return place.memberCities
+      .flatMap((cityIndex) => cityHotels[cityIndex] ?? [])
+      .sort((a, b) => a - b);
   });
 
   return {

@@ -116,6 +116,13 @@ export function findPlace(inventory: Inventory, id: number): Place | undefined {
   return index === undefined ? undefined : inventory.geography.places[index];
 }
 
+/** The hotel at an index the caller got from the inventory (city lists, snapshots). */
+export function hotelAt(inventory: Inventory, index: number): Hotel {
+  const hotel = inventory.hotels[index];
+  if (!hotel) throw new RangeError(`no hotel at index ${index}`);
+  return hotel;
+}
+
 export function cityOf(inventory: Inventory, hotel: Hotel): City {
   const city = inventory.geography.cities[hotel.cityIndex];
   if (!city) throw new Error(`hotel ${hotel.id} has no city`);

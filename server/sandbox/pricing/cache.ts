@@ -1,6 +1,7 @@
 // What the suppliers last said about a hotel for a stay, shared by every search session
 // (and by part 2's room requests): a fresh entry lets an instant search show a live price
-// at once and skip the refresh; a stale one is ignored.
+// at once and skip the refresh; a stale one is ignored. Grouped by stay, because a search
+// asks for one stay and many hotels.
 import type { LiveQuote } from './model.ts';
 
 /** A supplier rate younger than this counts as fresh. */
@@ -11,29 +12,50 @@ interface Entry {
   quote: LiveQuote;
 }
 
+function isFresh(entry: Entry, now: number): boolean {
+  return entry.at <= now && now - entry.at <= QUOTE_FRESH_MS;
+}
+
 export class QuoteCache {
-  private readonly entries = new Map<string, Entry>();
+  /** Stays in least-recently-written order, each with its hotels' last quotes. */
+  private readonly byStay = new Map<string, Map<number, Entry>>();
+  private count = 0;
 
   constructor(private readonly capacity = 200_000) {}
 
+  /** The fresh quotes of every hotel for a stay at `now` (by hotel id), or null when none. */
+  forStay(stayKey: string, now: number): Map<number, LiveQuote> | null {
+    const hotels = this.byStay.get(stayKey);
+    if (!hotels) return null;
+    const fresh = new Map<number, LiveQuote>();
+    for (const [hotelId, entry] of hotels) {
+      if (isFresh(entry, now)) fresh.set(hotelId, entry.quote);
+    }
+    return fresh.size > 0 ? fresh : null;
+  }
+
   /** A fresh quote for the hotel and stay at `now`, or null. */
   fresh(hotelId: number, stayKey: string, now: number): LiveQuote | null {
-    const entry = this.entries.get(`${hotelId}|${stayKey}`);
-    if (!entry || now - entry.at > QUOTE_FRESH_MS || entry.at > now) return null;
-    return entry.quote;
+    const entry = this.byStay.get(stayKey)?.get(hotelId);
+    return entry && isFresh(entry, now) ? entry.quote : null;
   }
 
   put(hotelId: number, stayKey: string, quote: LiveQuote, at: number): void {
-    const key = `${hotelId}|${stayKey}`;
-    this.entries.delete(key);
-    this.entries.set(key, { at, quote });
-    if (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    let hotels = this.byStay.get(stayKey);
+    if (hotels) this.byStay.delete(stayKey);
+    else hotels = new Map();
+    this.byStay.set(stayKey, hotels);
+    if (!hotels.has(hotelId)) this.count++;
+    hotels.set(hotelId, { at, quote });
+    // Over capacity: drop whole stays, least recently written first.
+    for (const [key, oldest] of this.byStay) {
+      if (this.count <= this.capacity || key === stayKey) break;
+      this.byStay.delete(key);
+      this.count -= oldest.size;
     }
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.count;
   }
 }

@@ -107,6 +107,7 @@ export class StayPricer {
   private readonly occupancy: number;
   private readonly lead: number;
   private readonly sums = new Map<number, number>();
+  private readonly demands = new Map<number, number>();
   private readonly stayHash: number;
 
   constructor(
@@ -136,7 +137,7 @@ export class StayPricer {
     if (sum === undefined) {
       sum = 0;
       for (let day = this.firstNight; day < this.firstNight + this.nights; day++) {
-        const demand = withDemand ? demandFactor(this.inventory, city, day) : 1;
+        const demand = withDemand ? this.demand(city, day) : 1;
         sum += seasonFactor(city, day) * weekdayFactor(leisure, day) * demand;
       }
       this.sums.set(key, sum);
@@ -168,11 +169,22 @@ export class StayPricer {
     );
   }
 
+  /** demandFactor, remembered per city and night of this stay. */
+  private demand(city: City, day: number): number {
+    const key = city.index * 64 + (day - this.firstNight);
+    let demand = this.demands.get(key);
+    if (demand === undefined) {
+      demand = demandFactor(this.inventory, city, day);
+      this.demands.set(key, demand);
+    }
+    return demand;
+  }
+
   /** Sold out for at least one night of the stay (availability band 1), from the date alone. */
   soldOut(hotel: Hotel): boolean {
     const city = cityOf(this.inventory, hotel);
     for (let day = this.firstNight; day < this.firstNight + this.nights; day++) {
-      const busy = demandFactor(this.inventory, city, day) >= 1.3 ? 5 : 1;
+      const busy = this.demand(city, day) >= 1.3 ? 5 : 1;
       if (
         unitHash(this.inventory.seedHash, hotel.id, day, 91) <
         0.012 * hotel.selloutPropensity * busy

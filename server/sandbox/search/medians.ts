@@ -1,7 +1,8 @@
 // value_pct compares a hotel with the median price of similar hotels: the same city and
-// star rating, for the same stay. Medians come from the model estimates of every
-// available hotel of the group (not just those a filter kept), cached per city and stay.
-import type { Hotel, Inventory } from '../inventory/inventory.ts';
+// star rating, for the same stay. Medians come from the model estimates of every hotel of
+// the group that suppliers sell (chronically unavailable ones aside; not just those a
+// filter kept), cached per city and stay.
+import { hotelAt, type Hotel, type Inventory } from '../inventory/inventory.ts';
 import type { StayPricer } from '../pricing/model.ts';
 import { NO_VALUE } from './sort.ts';
 import { at } from '../inventory/checked.ts';
@@ -44,7 +45,7 @@ export class MedianCache {
 function cityMedians(inventory: Inventory, pricer: StayPricer, cityIndex: number): Float64Array {
   const groups: number[][] = [[], [], [], [], [], []];
   for (const hotelIndex of inventory.cityHotels[cityIndex] ?? []) {
-    const hotel = at(inventory.hotels, hotelIndex);
+    const hotel = hotelAt(inventory, hotelIndex);
     if (hotel.stars === null || hotel.chronicallyUnavailable) continue;
     at(groups, hotel.stars).push(pricer.estimate(hotel));
   }

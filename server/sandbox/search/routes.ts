@@ -15,7 +15,7 @@ import {
   type SuccessEnvelope,
 } from '../../../src/contract/index.ts';
 import type { SandboxContext } from '../context.ts';
-import { findApiHotel } from '../inventory/inventory.ts';
+import { findApiHotel, hotelAt } from '../inventory/inventory.ts';
 import { readJsonBody } from '../http/body.ts';
 import type { SandboxEnv } from '../http/env.ts';
 import { sandboxError } from '../http/errors.ts';
@@ -24,7 +24,6 @@ import { MAX_REFRESH_MS } from './session.ts';
 import { hotelItem, priceUpdate, similarItem, sparseItem } from './present.ts';
 import { openSession, resolveDestination, searchInputs } from './search.ts';
 import { decodeCursor, SORT_SPECS } from './sort.ts';
-import { at } from '../inventory/checked.ts';
 
 /** A live-mode search waits at most this long for its suppliers (contract: about 15 s). */
 const MAX_LIVE_WAIT_MS = 15_000;
@@ -110,7 +109,7 @@ export function registerSearchRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext)
     };
     const { fields } = request;
     const items = page.map((hotelIndex) =>
-      hotelItem(ctx, session, at(inventory.hotels, hotelIndex), language),
+      hotelItem(ctx, session, hotelAt(inventory, hotelIndex), language),
     );
     const data: SearchResponseData | SparseSearchResponseData = {
       search_info: searchInfo,
@@ -129,7 +128,7 @@ export function registerSearchRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext)
               similarItem(
                 ctx,
                 session,
-                at(inventory.hotels, hotelIndex),
+                hotelAt(inventory, hotelIndex),
                 session.similarFrom,
                 language,
               ),
@@ -194,7 +193,7 @@ export function registerSearchRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext)
       total: session.refreshTotal,
       updates: session
         .updatesSince(query.data.since)
-        .map(({ hotelIndex }) => priceUpdate(session, at(inventory.hotels, hotelIndex))),
+        .map(({ hotelIndex }) => priceUpdate(session, hotelAt(inventory, hotelIndex))),
     };
     const envelope: SuccessEnvelope<PricesResponseData> = {
       success: true,

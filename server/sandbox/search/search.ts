@@ -12,6 +12,7 @@ import {
   findApiHotel,
   findCity,
   findPlace,
+  hotelAt,
   type Inventory,
 } from '../inventory/inventory.ts';
 import { occupancyKey, StayPricer, type Stay } from '../pricing/model.ts';
@@ -137,7 +138,7 @@ export function openSession(ctx: SandboxContext, inputs: SearchInputs, now: numb
   const pricer = new StayPricer(inventory, inputs.stay, today);
   const cityIndexes = new Set<number>();
   for (const hotelIndex of inputs.destination.candidates) {
-    cityIndexes.add(at(inventory.hotels, hotelIndex).cityIndex);
+    cityIndexes.add(hotelAt(inventory, hotelIndex).cityIndex);
   }
   const medians = ctx.medians.medians(inventory, pricer, `${inputs.stayKey}|${today}`, cityIndexes);
   const snapshot = takeSnapshot(inventory, inputs, pricer, medians, ctx.quotes, now);
@@ -159,7 +160,7 @@ export function openSession(ctx: SandboxContext, inputs: SearchInputs, now: numb
     const results = new Set<number>();
     for (let position = 0; position < session.size; position++)
       results.add(session.hotelAt(position));
-    const first = session.size > 0 ? at(inventory.hotels, session.hotelAt(0)) : null;
+    const first = session.size > 0 ? hotelAt(inventory, session.hotelAt(0)) : null;
     const anchor = first
       ? anchorOfHotel(first, session.stateOf(first.index), results)
       : anchorOfEmptySearch(

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { PricingMode, Sort } from '../../../src/contract/index.ts';
 import { SUPPLIERS } from '../inventory/catalog.ts';
 import type { City, Place } from '../inventory/geo.ts';
-import type { Hotel, Inventory } from '../inventory/inventory.ts';
+import { hotelAt, type Hotel, type Inventory } from '../inventory/inventory.ts';
 import { hashString, unitHash } from '../inventory/random.ts';
 import type { QuoteCache } from '../pricing/cache.ts';
 import type { LiveQuote, Stay, StayPricer } from '../pricing/model.ts';
@@ -16,6 +16,7 @@ import {
   compareSortPoints,
   encodeCursor,
   NO_DISTANCE,
+  NO_VALUE,
   SORT_SPECS,
   type SortPoint,
   type SortSpec,
@@ -112,11 +113,8 @@ export class SearchSession {
     this.keys2 = snapshot.keys2;
     this.amounts = snapshot.amounts;
     this.freshQuotes = snapshot.freshQuotes;
-    const order = Int32Array.from(this.hotels.keys()).sort(
-      (a, b) => at(this.hotels, a) - at(this.hotels, b),
-    );
-    this.lookupHotels = Int32Array.from(order, (p) => at(this.hotels, p));
-    this.lookupPositions = order;
+    this.lookupHotels = snapshot.lookupHotels;
+    this.lookupPositions = snapshot.lookupPositions;
     this.latencySeed = hashString(`${inputs.key}|latency`);
   }
 
@@ -133,7 +131,7 @@ export class SearchSession {
       band: at(this.bands, position),
       key1: at(this.keys1, position),
       key2: at(this.keys2, position),
-      hotelId: at(inventory.hotels, at(this.hotels, position)).id,
+      hotelId: hotelAt(inventory, at(this.hotels, position)).id,
     };
   }
 
@@ -218,7 +216,7 @@ export class SearchSession {
       this.refresh.set(hotelIndex, { readyAt: now, version: this.version, quote: state.quote });
       return;
     }
-    const hotel = at(inventory.hotels, hotelIndex);
+    const hotel = hotelAt(inventory, hotelIndex);
     this.refresh.set(hotelIndex, { readyAt: now + this.latencyOf(hotel), version: 0, quote: null });
     this.pendingCount++;
   }
@@ -230,7 +228,7 @@ export class SearchSession {
       this.join(inventory, hotelIndex, now);
       const entry = got(this.refresh, hotelIndex);
       if (entry.version > 0) continue;
-      const hotel = at(inventory.hotels, hotelIndex);
+      const hotel = hotelAt(inventory, hotelIndex);
       const fast = 300 + 1200 * unitHash(this.latencySeed, hotel.id, 99);
       entry.readyAt = Math.min(entry.readyAt, now + Math.min(fast, this.latencyOf(hotel)));
     }
@@ -245,7 +243,7 @@ export class SearchSession {
     }
     ready.sort(([a, x], [b, y]) => x.readyAt - y.readyAt || a - b);
     for (const [hotelIndex, entry] of ready) {
-      const hotel = at(inventory.hotels, hotelIndex);
+      const hotel = hotelAt(inventory, hotelIndex);
       const quote = this.pricer.liveQuote(hotel, entry.readyAt);
       this.version++;
       entry.version = this.version;
@@ -296,11 +294,33 @@ export interface Snapshot {
   keys2: Int32Array;
   amounts: Int32Array;
   freshQuotes: Map<number, LiveQuote>;
+  /** The eligible hotel indexes ascending, and the position of each in the order. */
+  lookupHotels: Int32Array;
+  lookupPositions: Int32Array;
+}
+
+/** Room for the keys below the band in one exactly representable number (< 2^53). */
+const BAND_WEIGHT = 2 ** 46;
+const SECONDARY_WEIGHT = 2 ** 23;
+/** value keys are clamped here (a price 100 times the median) so they pack into the rank. */
+const VALUE_FLOOR = -999_999;
+
+/**
+ * One number that orders like (band, key1, key2) under the sort's directions: sorting
+ * by it with a stable sort over hotels in ascending id gives the whole order, hotel id
+ * as the tie-breaker included, at the cost of a numeric comparison.
+ */
+function rankOf(spec: SortSpec, band: number, key1: number, key2: number): number {
+  const primary = spec.directions[0] * key1;
+  const secondary = spec.keyCount === 2 ? spec.directions[1] * key2 : 0;
+  const packed = spec.keyCount === 2 ? primary * SECONDARY_WEIGHT + secondary : primary;
+  return band * BAND_WEIGHT + packed;
 }
 
 /**
  * Takes the snapshot: filters, prices (cached-fresh, estimated, or live for
  * pricing_mode live), bands and sort keys of every eligible hotel, in order.
+ * Candidates come in ascending hotel index, which is ascending hotel id.
  */
 export function takeSnapshot(
   inventory: Inventory,
@@ -312,20 +332,24 @@ export function takeSnapshot(
 ): Snapshot {
   const matches = compileFilters(inputs.filters);
   const spec = SORT_SPECS[inputs.sort];
+  const cached = cache.forStay(inputs.stayKey, now);
   const hotels: number[] = [];
   const bands: number[] = [];
   const amounts: number[] = [];
+  const keys1: number[] = [];
+  const keys2: number[] = [];
+  const ranks: number[] = [];
   const freshQuotes = new Map<number, LiveQuote>();
   for (const hotelIndex of inputs.destination.candidates) {
-    const hotel = at(inventory.hotels, hotelIndex);
+    const hotel = hotelAt(inventory, hotelIndex);
     if (!matches(hotel)) continue;
     let band: 0 | 1 | 2;
     let amount: number;
-    const cached = cache.fresh(hotel.id, inputs.stayKey, now);
-    if (cached) {
-      band = cached.band;
-      amount = cached.amount;
-      freshQuotes.set(hotelIndex, cached);
+    const fresh = cached?.get(hotel.id);
+    if (fresh) {
+      band = fresh.band;
+      amount = fresh.amount;
+      freshQuotes.set(hotelIndex, fresh);
     } else if (inputs.pricingMode === 'live') {
       // Live search: the order follows the suppliers' rates; the page still waits for them.
       const quote = pricer.liveQuote(hotel, now);
@@ -337,55 +361,56 @@ export function takeSnapshot(
     }
     if (inputs.priceMin !== undefined && amount < inputs.priceMin) continue;
     if (inputs.priceMax !== undefined && amount > inputs.priceMax) continue;
-    hotels.push(hotelIndex);
-    bands.push(band);
-    amounts.push(amount);
-  }
 
-  const keys1 = new Int32Array(hotels.length);
-  const keys2 = new Int32Array(hotels.length);
-  hotels.forEach((hotelIndex, i) => {
-    const hotel = at(inventory.hotels, hotelIndex);
+    let key1 = 0;
+    let key2 = 0;
     switch (inputs.sort) {
       case 'recommended':
-        keys1[i] = hotel.recommendedScore;
+        key1 = hotel.recommendedScore;
         break;
       case 'price_low_to_high':
       case 'price_high_to_low':
-        keys1[i] = at(amounts, i);
+        key1 = amount;
         break;
       case 'stars':
-        keys1[i] = hotel.stars ?? 0;
-        keys2[i] = hotel.recommendedScore;
+        key1 = hotel.stars ?? 0;
+        key2 = hotel.recommendedScore;
         break;
       case 'distance_from_center':
-        keys1[i] =
+        key1 =
           hotel.distanceFromCenterKm === null
             ? NO_DISTANCE
             : Math.round(hotel.distanceFromCenterKm * 1000);
         break;
       case 'value':
-        keys1[i] = valueBasisPoints(medians, hotel, at(amounts, i));
-        keys2[i] = hotel.recommendedScore;
+        key1 = valueBasisPoints(medians, hotel, amount);
+        if (key1 !== NO_VALUE) key1 = Math.max(VALUE_FLOOR, key1);
+        key2 = hotel.recommendedScore;
         break;
     }
-  });
+    hotels.push(hotelIndex);
+    bands.push(band);
+    amounts.push(amount);
+    keys1.push(key1);
+    keys2.push(key2);
+    ranks.push(rankOf(spec, band, key1, key2));
+  }
 
-  const ids = Int32Array.from(hotels, (i) => at(inventory.hotels, i).id);
-  const order = Int32Array.from(hotels.keys()).sort(
-    (a, b) =>
-      at(bands, a) - at(bands, b) ||
-      spec.directions[0] * (at(keys1, a) - at(keys1, b)) ||
-      spec.directions[1] * (at(keys2, a) - at(keys2, b)) ||
-      at(ids, a) - at(ids, b),
-  );
+  // Array.prototype.sort is stable: equal ranks keep ascending hotel id.
+  const order = hotels.map((_, i) => i).sort((a, b) => (ranks[a] ?? 0) - (ranks[b] ?? 0));
+  const lookupPositions = new Int32Array(order.length);
+  order.forEach((source, position) => {
+    lookupPositions[source] = position;
+  });
   return {
-    hotels: Int32Array.from(order, (i) => at(hotels, i)),
-    bands: Uint8Array.from(order, (i) => at(bands, i)),
-    keys1: Int32Array.from(order, (i) => at(keys1, i)),
-    keys2: Int32Array.from(order, (i) => at(keys2, i)),
-    amounts: Int32Array.from(order, (i) => at(amounts, i)),
+    hotels: Int32Array.from(order, (i) => hotels[i] ?? -1),
+    bands: Uint8Array.from(order, (i) => bands[i] ?? 0),
+    keys1: Int32Array.from(order, (i) => keys1[i] ?? 0),
+    keys2: Int32Array.from(order, (i) => keys2[i] ?? 0),
+    amounts: Int32Array.from(order, (i) => amounts[i] ?? 0),
     freshQuotes,
+    lookupHotels: Int32Array.from(hotels),
+    lookupPositions,
   };
 }
 

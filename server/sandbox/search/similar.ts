@@ -4,9 +4,8 @@
 import { SEARCH_LIMITS } from '../../../src/contract/index.ts';
 import type { SandboxContext } from '../context.ts';
 import { distanceKm } from '../inventory/geometry.ts';
-import type { Hotel } from '../inventory/inventory.ts';
+import { hotelAt, type Hotel } from '../inventory/inventory.ts';
 import type { HotelState, SearchSession } from './session.ts';
-import { at } from '../inventory/checked.ts';
 
 export interface SimilarAnchor {
   lat: number | null;
@@ -77,7 +76,7 @@ export function findSimilarHotels(
   const found: { hotelIndex: number; distance: number; id: number; state: HotelState }[] = [];
   for (const hotelIndex of inventory.cityHotels[cityIndex] ?? []) {
     if (anchor.exclude.has(hotelIndex)) continue;
-    const hotel = at(inventory.hotels, hotelIndex);
+    const hotel = hotelAt(inventory, hotelIndex);
     if (anchor.stars && (hotel.stars === null || !anchor.stars.has(hotel.stars))) continue;
     const cached = ctx.quotes.fresh(hotel.id, inputs.stayKey, now);
     let state: HotelState;

@@ -26,7 +26,7 @@ export const SORT_SPECS: Readonly<Record<Sort, SortSpec>> = {
 /** Distance key of a hotel without coordinates: after every real distance. */
 export const NO_DISTANCE = 2_000_000_000;
 /** Value key of a hotel without a comparison (no stars or no peers): after every real value. */
-export const NO_VALUE = -2_000_000_000;
+export const NO_VALUE = -1_000_000;
 
 /** One position in a sort order: band, keys, hotel id. */
 export interface SortPoint {
