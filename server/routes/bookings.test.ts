@@ -69,7 +69,7 @@ describe('POST /api/bookings/lookup', () => {
       rateLimits: { lookup: { capacity: 100, refillPerSecond: 100 } },
     });
     const durations = { wrongName: [] as number[], unknown: [] as number[] };
-    for (let i = 0; i < 8; i++) {
+    for (let i = 0; i < 10; i++) {
       let started = performance.now();
       await app.request(
         '/api/bookings/lookup',
@@ -85,8 +85,11 @@ describe('POST /api/bookings/lookup', () => {
     expect(Math.min(...durations.wrongName, ...durations.unknown)).toBeGreaterThanOrEqual(
       floor - 1,
     );
-    // Both sit on the floor; what is left is timer jitter.
-    expect(Math.abs(median(durations.wrongName) - median(durations.unknown))).toBeLessThan(8);
+    // Both sit on the floor; paired (back-to-back) differences cancel out machine load,
+    // and what is left is timer jitter.
+    const differences = durations.wrongName.map((ms, i) => ms - (durations.unknown[i] ?? 0));
+    expect(Math.abs(median(differences))).toBeLessThan(5);
+    expect(Math.abs(median(durations.wrongName) - median(durations.unknown))).toBeLessThan(10);
   });
 
   it('passes other upstream failures on (not disguised as not found)', async () => {
