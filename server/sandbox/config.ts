@@ -105,7 +105,7 @@ export function sandboxOptionsFromEnv(
   if (!parsed.success) {
     throw new SandboxConfigError(
       parsed.error.issues.map(
-        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+        (issue) => `${String(issue.path[0] ?? 'environment')}: ${issue.message}`,
       ),
     );
   }

@@ -22,6 +22,8 @@ interface DestinationEntry {
   /** Region and country names in every language: "paris france" finds Paris. */
   contextTokens: string[];
   hotelCount: number;
+  /** What ranks it among equals: its hotel_count, except for a region named like its city. */
+  rankCount: number;
   name: string;
 }
 
@@ -101,6 +103,7 @@ export class AutocompleteIndex {
           ...countryTokens(countryCode),
         ],
         hotelCount,
+        rankCount: hotelCount,
         name,
       };
     };
@@ -116,9 +119,18 @@ export class AutocompleteIndex {
       const count = inventory.placeHotels[place.index]?.length ?? 0;
       if (count === 0) continue;
       const context = place.cityIndex >= 0 ? [at(geography.cities, place.cityIndex).name] : [];
-      this.destinations.push(
-        entry('place', place.index, place.name, place.countryCode, context, count),
-      );
+      const placeEntry = entry('place', place.index, place.name, place.countryCode, context, count);
+      // The state of São Paulo holds more hotels than the city, but someone typing
+      // "sao paulo" most likely means the city: a region or island named like one of its
+      // cities ranks right after that city instead of before it.
+      const key = normalizeText(place.name);
+      for (const cityIndex of place.memberCities) {
+        const city = at(geography.cities, cityIndex);
+        if (normalizeText(city.name) === key) {
+          placeEntry.rankCount = (inventory.cityHotels[cityIndex]?.length ?? 0) - 0.5;
+        }
+      }
+      this.destinations.push(placeEntry);
     }
 
     const lines: string[] = [];
@@ -170,7 +182,7 @@ export class AutocompleteIndex {
           : () => this.placeDestination(at(this.inventory.geography.places, entry.index), language);
       ranked.push({
         cls,
-        count: entry.hotelCount,
+        count: entry.rankCount,
         typeOrder: entry.kind === 'city' ? 0 : 1,
         name: entry.name,
         id:

@@ -202,8 +202,8 @@ export class SearchSession {
         min + (max - min) * unitHash(this.latencySeed, hotel.id, supplier.id),
       );
     }
-    const cached = 1 - (0.6 * hotel.cacheScore) / 100;
-    return Math.round(Math.min(MAX_REFRESH_MS, Math.max(150, slowest * cached)));
+    const cached = 1 - (0.3 * hotel.cacheScore) / 100;
+    return Math.round(Math.min(MAX_REFRESH_MS, Math.max(400, slowest * cached)));
   }
 
   /** Adds a loaded hotel to the refresh set (a no-op when it is already in). */
@@ -221,7 +221,7 @@ export class SearchSession {
     this.pendingCount++;
   }
 
-  /** refresh_ids: the hotels on screen are asked first (at most about 1.5 s away). */
+  /** refresh_ids: the hotels on screen are asked first (answered within a second). */
   prioritize(inventory: Inventory, hotelIndexes: readonly number[], now: number): void {
     for (const hotelIndex of hotelIndexes) {
       if (this.positionOf(hotelIndex) < 0 && !this.extras.has(hotelIndex)) continue;
@@ -229,7 +229,7 @@ export class SearchSession {
       const entry = got(this.refresh, hotelIndex);
       if (entry.version > 0) continue;
       const hotel = hotelAt(inventory, hotelIndex);
-      const fast = 300 + 1200 * unitHash(this.latencySeed, hotel.id, 99);
+      const fast = 300 + 700 * unitHash(this.latencySeed, hotel.id, 99);
       entry.readyAt = Math.min(entry.readyAt, now + Math.min(fast, this.latencyOf(hotel)));
     }
   }
