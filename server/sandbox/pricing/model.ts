@@ -211,7 +211,9 @@ export class StayPricer {
     const estimate = this.estimate(hotel);
     if (band !== 0)
       return { band, amount: estimate, refundable: false, freeCancellationUntil: null };
-    if (unitHash(this.stayHash, hotel.id, epoch, 13) < 0.03) {
+    // A hotel that never sells out (propensity 0: only the test-scenario hotels, generated
+    // ones have at least 0.4) keeps its rooms while the traveller looks, too.
+    if (hotel.selloutPropensity > 0 && unitHash(this.stayHash, hotel.id, epoch, 13) < 0.03) {
       // Rooms went while the traveller was looking.
       return { band: 1, amount: estimate, refundable: false, freeCancellationUntil: null };
     }
