@@ -15,8 +15,16 @@
 // Route modules are registered in ROUTE_MODULES below, after the key check and the
 // fault injection; part 2 (rooms, content, prebook, book, bookings) adds its modules there.
 import { Hono } from 'hono';
+import { registerBookRoutes } from './booking/book.ts';
+import { registerBookingRoutes } from './booking/bookings.ts';
+import { registerPrebookRoutes } from './booking/prebook.ts';
 import { registerCatalogRoutes } from './catalog/routes.ts';
 import type { SandboxContext } from './context.ts';
+import { openSandboxDatabase } from './db/database.ts';
+import { BookingStore } from './db/store.ts';
+import { registerContentRoutes } from './hotel/content.ts';
+import { registerRoomRoutes } from './hotel/rooms.ts';
+import { BookingTokenStore } from './hotel/tokens.ts';
 import type { SandboxEnv } from './http/env.ts';
 import { sandboxError } from './http/errors.ts';
 import { injectFaults, requestContext, requireApiKey } from './http/middleware.ts';
@@ -25,6 +33,8 @@ import { imageUrls } from './images/urls.ts';
 import { loadInventory } from './inventory/generate.ts';
 import type { SandboxOptions } from './options.ts';
 import { QuoteCache } from './pricing/cache.ts';
+import { registerScenarioRoutes } from './scenarios/routes.ts';
+import { withScenarioHotels } from './scenarios/scenarios.ts';
 import { MedianCache } from './search/medians.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import { DEFAULT_SESSION_LIMITS, SessionStore } from './search/session.ts';
@@ -46,7 +56,16 @@ export interface Sandbox {
 export type RouteModule = (app: Hono<SandboxEnv>, ctx: SandboxContext) => void;
 
 /** The API's endpoints (behind x-api-key), in registration order. */
-const ROUTE_MODULES: readonly RouteModule[] = [registerSearchRoutes, registerCatalogRoutes];
+const ROUTE_MODULES: readonly RouteModule[] = [
+  registerSearchRoutes,
+  registerCatalogRoutes,
+  registerRoomRoutes,
+  registerContentRoutes,
+  registerPrebookRoutes,
+  registerBookRoutes,
+  registerBookingRoutes,
+  registerScenarioRoutes,
+];
 
 function realSleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -54,15 +73,20 @@ function realSleep(ms: number): Promise<void> {
 
 export function createSandbox(options: SandboxOptions): Sandbox {
   const sleep = options.sleep ?? realSleep;
+  // Opened (and migrated) first: a bad SANDBOX_DB stops the start before anything else.
+  const database = openSandboxDatabase(options.dbPath);
   const context: SandboxContext = {
     options,
-    inventory: loadInventory(options.seed),
+    // The scenario hotels (scenarios/scenarios.ts) replace four Lisbon hotels in a copy.
+    inventory: withScenarioHotels(loadInventory(options.seed)),
     now: options.now,
     sleep,
     sessions: new SessionStore(options.sessionLimits ?? DEFAULT_SESSION_LIMITS),
     quotes: new QuoteCache(),
     medians: new MedianCache(),
     images: imageUrls(options.publicBaseUrl, options.seed),
+    store: new BookingStore(database),
+    tokens: new BookingTokenStore(),
   };
 
   const app = new Hono<SandboxEnv>();
@@ -75,5 +99,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
 
   app.notFound((c) => sandboxError(c, 'NOT_FOUND'));
   app.onError((_error, c) => sandboxError(c, 'INTERNAL'));
-  return { app, close: () => undefined, context };
+  const close = () => {
+    if (database.open) database.close();
+  };
+  return { app, close, context };
 }

@@ -67,6 +67,7 @@ const EnvSchema = z.object({
     )
     .optional(),
   SANDBOX_DB: z.string().min(1).default('data/sandbox.db'),
+  SANDBOX_PREBOOK_SURPRISES: z.enum(['on', 'off'], 'must be on or off').optional(),
   SANDBOX_FAULTS: z
     .string()
     .transform((text, ctx) => {
@@ -91,8 +92,9 @@ export function clockFrom(start: number | null): () => number {
 }
 
 /**
- * The sandbox options from SANDBOX_SEED, SANDBOX_NOW, SANDBOX_API_KEYS, SANDBOX_DB and
- * SANDBOX_FAULTS (blank counts as unset); `publicBaseUrl` is the caller's business.
+ * The sandbox options from SANDBOX_SEED, SANDBOX_NOW, SANDBOX_API_KEYS, SANDBOX_DB,
+ * SANDBOX_FAULTS and SANDBOX_PREBOOK_SURPRISES (blank counts as unset);
+ * `publicBaseUrl` is the caller's business.
  */
 export function sandboxOptionsFromEnv(
   env: NodeJS.ProcessEnv,
@@ -117,5 +119,6 @@ export function sandboxOptionsFromEnv(
     dbPath: config.SANDBOX_DB,
     faults: config.SANDBOX_FAULTS ?? NO_FAULTS,
     publicBaseUrl: defaults.publicBaseUrl,
+    prebookSurprises: config.SANDBOX_PREBOOK_SURPRISES !== 'off',
   };
 }

@@ -1,5 +1,7 @@
 // What every route module of the sandbox receives: options, clock, inventory, the search
 // sessions and the shared supplier-quote cache. Part 2's modules get the same object.
+import type { BookingStore } from './db/store.ts';
+import type { BookingTokenStore } from './hotel/tokens.ts';
 import type { ImageUrls } from './images/urls.ts';
 import type { Inventory } from './inventory/inventory.ts';
 import type { SandboxOptions } from './options.ts';
@@ -16,4 +18,8 @@ export interface SandboxContext {
   quotes: QuoteCache;
   medians: MedianCache;
   images: ImageUrls;
+  /** Prebooks, bookings and idempotency records (SQLite at options.dbPath). */
+  store: BookingStore;
+  /** Booking tokens of room options: in memory, short-lived, bounded. */
+  tokens: BookingTokenStore;
 }

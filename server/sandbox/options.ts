@@ -35,4 +35,10 @@ export interface SandboxOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Bounds of the in-memory search sessions (defaults suit a demo server). */
   sessionLimits?: SessionLimits;
+  /**
+   * SANDBOX_PREBOOK_SURPRISES: false turns off the random price changes and
+   * RATE_UNAVAILABLE answers of prebook (the scenario hotels still take their branch).
+   * Default true.
+   */
+  prebookSurprises?: boolean;
 }
