@@ -1,0 +1,277 @@
+// The booking half through the app server against the REAL sandbox (part 2): room
+// options, content, prebook, book with idempotency, and the traveller look-up and
+// cancel (which only the app server offers), in-process as in sandbox mode.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Booking, Prebook, RoomsResponseData } from '../src/contract/index.ts';
+import { createApp } from './app.ts';
+import { clockFrom } from './sandbox/config.ts';
+import { createSandbox, NO_FAULTS, SANDBOX_DEMO_KEY, type Sandbox } from './sandbox/app.ts';
+import { memoryLogger } from './test-support/silent-logger.ts';
+import { createUpstreamClient } from './upstream/client.ts';
+import { inProcessTransport, type Transport } from './upstream/transport.ts';
+
+const unlimited = { capacity: 1e6, refillPerSecond: 1e6 };
+const HOLDER = {
+  first_name: 'Zoë',
+  last_name: 'Müller-Rao',
+  email: 'zoe.private@example.com',
+  phone: '+49 151 2345 6789',
+};
+const stay = { check_in: '2026-12-10', check_out: '2026-12-12', rooms: [{ adults: 2 }] };
+
+interface Envelope<T> {
+  success: boolean;
+  message: string;
+  data: T;
+  error?: { code: string; details: { field: string; message: string }[]; request_id: string };
+}
+
+let sandbox: Sandbox;
+beforeAll(() => {
+  sandbox = createSandbox({
+    seed: 'integration',
+    now: clockFrom(Date.parse('2026-11-22T10:00:00Z')),
+    apiKeys: [SANDBOX_DEMO_KEY],
+    dbPath: ':memory:',
+    faults: NO_FAULTS,
+    publicBaseUrl: '/sandbox',
+    prebookSurprises: false,
+  });
+});
+afterAll(() => {
+  sandbox.close();
+});
+
+function embedded(lookupMinDurationMs = 0) {
+  const inner = inProcessTransport(sandbox.app);
+  const calls: { method: string; path: string }[] = [];
+  const transport: Transport = (request) => {
+    calls.push({ method: request.method, path: new URL(request.url).pathname });
+    return inner(request);
+  };
+  const { logger, lines } = memoryLogger();
+  const app = createApp({
+    mode: 'sandbox',
+    logger,
+    staticDir: null,
+    version: 'test',
+    upstream: createUpstreamClient({
+      baseUrl: 'http://sandbox.internal',
+      transport,
+      apiKey: () => SANDBOX_DEMO_KEY,
+      logger,
+    }),
+    today: () => new Date(sandbox.context.now()),
+    sandboxImages: inner,
+    rateLimits: { read: unlimited, search: unlimited, booking: unlimited, lookup: unlimited },
+    lookupMinDurationMs,
+  });
+  const seen: string[] = [];
+  async function call<T>(path: string, init: RequestInit = {}) {
+    const response = await app.request(path, init);
+    const text = await response.text();
+    seen.push(text);
+    response.headers.forEach((value, name) => seen.push(`${name}: ${value}`));
+    return { response, text, body: JSON.parse(text) as Envelope<T> };
+  }
+  return { app, call, calls, lines, seen };
+}
+
+const post = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
+
+type Client = ReturnType<typeof embedded>;
+
+/** A hotel in a city with a bookable rate: search, then room options until one has rates. */
+async function bookableRate(client: Client, cityQuery: string, hotelName?: string) {
+  const places = await client.call<{ destinations: { type: string; id: number }[] }>(
+    `/api/destinations/autocomplete?query=${encodeURIComponent(cityQuery)}`,
+  );
+  const city = places.body.data.destinations.find((d) => d.type === 'city');
+  if (!city) throw new Error(`no city for ${cityQuery}`);
+  const search = await client.call<{ hotels: { hotel_id: string; availability_band: number }[] }>(
+    '/api/hotels/search',
+    post({ destination: { type: 'city', id: city.id }, ...stay, limit: 10, hotel_name: hotelName }),
+  );
+  for (const hotel of search.body.data.hotels) {
+    const rooms = await client.call<RoomsResponseData>(
+      '/api/hotels/rooms',
+      post({ hotel_id: hotel.hotel_id, ...stay }),
+    );
+    expect(rooms.response.status).toBe(200);
+    const rate = rooms.body.data.rooms[0]?.rates[0];
+    if (rate) return { hotelId: hotel.hotel_id, rate };
+  }
+  throw new Error('no bookable rate');
+}
+
+async function bookOne(client: Client, key: string) {
+  const { hotelId, rate } = await bookableRate(client, 'paris');
+  const prebook = await client.call<Prebook>(
+    '/api/hotels/prebook',
+    post({ booking_token: rate.booking_token }),
+  );
+  expect(prebook.response.status).toBe(200);
+  const request = {
+    prebook_id: prebook.body.data.prebook_id,
+    holder: HOLDER,
+    guests: [{ room: 1, first_name: HOLDER.first_name, last_name: HOLDER.last_name }],
+  };
+  const booked = await client.call<Booking>(
+    '/api/hotels/book',
+    post(request, { 'Idempotency-Key': key }),
+  );
+  return { hotelId, request, booked };
+}
+
+describe('booking through the app server (real sandbox)', () => {
+  it('room options, content, prebook, book (201), and an identical retry replays it', async () => {
+    const client = embedded();
+    const { hotelId, request, booked } = await bookOne(client, 'integration-book-1');
+    expect(booked.response.status).toBe(201);
+    expect(booked.body.data.status).toBe('CONFIRMED');
+    expect(booked.body.data.reference).toMatch(/^[A-Z0-9]{6,8}$/);
+
+    const content = await client.call<{ hotel_id: string }>(`/api/hotels/${hotelId}/content`);
+    expect(content.response.status).toBe(200);
+    expect(content.body.data.hotel_id).toBe(hotelId);
+
+    const replay = await client.call<Booking>(
+      '/api/hotels/book',
+      post(request, { 'Idempotency-Key': 'integration-book-1' }),
+    );
+    expect(replay.response.status).toBe(201);
+    expect(replay.response.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.body.data.booking_id).toBe(booked.body.data.booking_id);
+
+    const mismatch = await client.call<Booking>(
+      '/api/hotels/book',
+      post(
+        { ...request, special_requests: 'Late arrival' },
+        { 'Idempotency-Key': 'integration-book-1' },
+      ),
+    );
+    expect(mismatch.response.status).toBe(422);
+    expect(mismatch.body.error?.code).toBe('IDEMPOTENCY_KEY_MISMATCH');
+  });
+
+  it('passes 409 RATE_UNAVAILABLE from prebook on after one attempt (prebook is never retried)', async () => {
+    const client = embedded();
+    const { rate } = await bookableRate(client, 'lisbon', 'Sandbox Test Rate Unavailable');
+    const before = client.calls.filter((c) => c.path === '/hotels/prebook').length;
+    const prebook = await client.call<Prebook>(
+      '/api/hotels/prebook',
+      post({ booking_token: rate.booking_token }),
+    );
+    expect(prebook.response.status).toBe(409);
+    expect(prebook.body.error?.code).toBe('RATE_UNAVAILABLE');
+    expect(client.calls.filter((c) => c.path === '/hotels/prebook').length - before).toBe(1);
+  });
+
+  it('a traveller finds the booking by reference and last name, any case or accents', async () => {
+    const client = embedded();
+    const { booked } = await bookOne(client, 'integration-lookup-1');
+    const found = await client.call<Booking>(
+      '/api/bookings/lookup',
+      post({ reference: booked.body.data.reference.toLowerCase(), last_name: 'muller-RAO' }),
+    );
+    expect(found.response.status).toBe(200);
+    expect(found.body.data.booking_id).toBe(booked.body.data.booking_id);
+    expect(client.calls.at(-1)).toEqual({ method: 'GET', path: '/bookings' });
+  });
+
+  it('a wrong name and an unknown reference: the same 404, in the same time', async () => {
+    const floor = 40;
+    const client = embedded(floor);
+    const { booked } = await bookOne(client, 'integration-lookup-2');
+    const reference = booked.body.data.reference;
+    const unknownReference = reference === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ';
+    const wrongName = [] as number[];
+    const unknown = [] as number[];
+    const bodies = new Set<string>();
+    for (let i = 0; i < 10; i++) {
+      let started = performance.now();
+      const a = await client.app.request(
+        '/api/bookings/lookup',
+        post({ reference, last_name: 'Smith' }, { 'X-Request-Id': 'probe' }),
+      );
+      wrongName.push(performance.now() - started);
+      started = performance.now();
+      const b = await client.app.request(
+        '/api/bookings/lookup',
+        post(
+          { reference: unknownReference, last_name: HOLDER.last_name },
+          { 'X-Request-Id': 'probe' },
+        ),
+      );
+      unknown.push(performance.now() - started);
+      expect([a.status, b.status]).toEqual([404, 404]);
+      bodies.add(await a.text());
+      bodies.add(await b.text());
+    }
+    expect(bodies.size).toBe(1);
+    expect(JSON.parse([...bodies][0] ?? '')).toEqual({
+      success: false,
+      message: 'No booking matches that reference and last name',
+      error: { code: 'BOOKING_NOT_FOUND', details: [], request_id: 'probe' },
+    });
+    const median = (values: number[]) => [...values].sort((x, y) => x - y)[values.length >> 1] ?? 0;
+    const differences = wrongName.map((ms, i) => ms - (unknown[i] ?? 0));
+    expect(Math.min(...wrongName, ...unknown)).toBeGreaterThanOrEqual(floor - 1);
+    expect(Math.abs(median(differences))).toBeLessThan(5);
+  });
+
+  it('cancels by reference and last name; a wrong name cancels nothing', async () => {
+    const client = embedded();
+    const { booked } = await bookOne(client, 'integration-cancel-1');
+    const reference = booked.body.data.reference;
+    const refused = await client.call<Booking>(
+      '/api/bookings/cancel',
+      post({ reference, last_name: 'Rao' }),
+    );
+    expect(refused.response.status).toBe(404);
+    expect(client.calls.some((c) => c.path.endsWith('/cancel'))).toBe(false);
+
+    const cancelled = await client.call<Booking>(
+      '/api/bookings/cancel',
+      post({ reference, last_name: HOLDER.last_name }),
+    );
+    expect(cancelled.response.status).toBe(200);
+    expect(cancelled.body.data.status).toBe('CANCELLED');
+    expect(cancelled.body.data.cancelled_at).toBeTruthy();
+    const again = await client.call<Booking>(
+      '/api/bookings/cancel',
+      post({ reference, last_name: HOLDER.last_name }),
+    );
+    expect(again.body.data.cancelled_at).toBe(cancelled.body.data.cancelled_at);
+  });
+
+  it('never shows the raw booking endpoints, nor the key, nor personal data in the log', async () => {
+    const client = embedded();
+    const { booked } = await bookOne(client, 'integration-privacy-1');
+    for (const path of [
+      `/api/bookings/${booked.body.data.booking_id}`,
+      `/api/bookings?reference=${booked.body.data.reference}`,
+    ]) {
+      expect((await client.app.request(path)).status).toBe(404);
+    }
+    await client.call(
+      '/api/bookings/lookup',
+      post({ reference: booked.body.data.reference, last_name: HOLDER.last_name }),
+    );
+    expect(client.seen.filter((text) => text.includes(SANDBOX_DEMO_KEY))).toEqual([]);
+    const log = client.lines.join('\n');
+    for (const personal of [
+      HOLDER.email,
+      HOLDER.phone,
+      HOLDER.last_name,
+      HOLDER.first_name,
+      booked.body.data.reference,
+    ]) {
+      expect(log).not.toContain(personal);
+    }
+  });
+});
