@@ -5,30 +5,36 @@ import { createSandbox } from './app.ts';
 import { SandboxConfigError, sandboxOptionsFromEnv } from './config.ts';
 import { GEO_ATTRIBUTION } from './inventory/geo.ts';
 
-function portFromEnv(): number {
+/** SANDBOX_PORT, or a problem naming it. */
+function portFromEnv(): number | string {
   const raw = process.env.SANDBOX_PORT ?? '';
   if (raw === '') return 8090;
   if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535) {
-    throw new SandboxConfigError([`SANDBOX_PORT: must be a port number, not "${raw}"`]);
+    return `SANDBOX_PORT: must be a port number, not "${raw}"`;
   }
   return Number(raw);
 }
 
 function main(): void {
-  let port: number;
+  const port = portFromEnv();
+  const host = process.env.SANDBOX_HOST || '127.0.0.1';
   let options;
   try {
-    port = portFromEnv();
-    const host = process.env.SANDBOX_HOST || '127.0.0.1';
     options = sandboxOptionsFromEnv(process.env, { publicBaseUrl: `http://${host}:${port}` });
+    if (typeof port === 'string') throw new SandboxConfigError([port]);
   } catch (error) {
     if (error instanceof SandboxConfigError) {
-      process.stderr.write(`${error.message}\n`);
+      // Every wrong variable at once, the port included.
+      const problems =
+        typeof port === 'string' && !error.problems.includes(port)
+          ? [port, ...error.problems]
+          : error.problems;
+      process.stderr.write(`${new SandboxConfigError(problems).message}\n`);
       process.exit(1);
     }
     throw error;
   }
-  const host = process.env.SANDBOX_HOST || '127.0.0.1';
+  if (typeof port === 'string') return; // reported above
   const started = performance.now();
   const sandbox = createSandbox(options);
   const { inventory } = sandbox.context;

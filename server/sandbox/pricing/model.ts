@@ -108,6 +108,8 @@ export class StayPricer {
   private readonly lead: number;
   private readonly sums = new Map<number, number>();
   private readonly demands = new Map<number, number>();
+  /** Estimates by hotel index: medians and the snapshot price the same hotels. */
+  private readonly estimates = new Map<number, number>();
   private readonly stayHash: number;
 
   constructor(
@@ -151,10 +153,14 @@ export class StayPricer {
 
   /** The model's total for the stay in USD cents: what `estimated` prices show. */
   estimate(hotel: Hotel): number {
+    const known = this.estimates.get(hotel.index);
+    if (known !== undefined) return known;
     const city = cityOf(this.inventory, hotel);
-    return Math.round(
+    const estimate = Math.round(
       hotel.baseNightlyCents * this.nightSum(city, hotel.leisure, true) * this.multiplier(city),
     );
+    this.estimates.set(hotel.index, estimate);
+    return estimate;
   }
 
   /** The usual total for this stay, learned from the hotel's price history; null without enough history. */

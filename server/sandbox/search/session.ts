@@ -333,12 +333,14 @@ export function takeSnapshot(
   const matches = compileFilters(inputs.filters);
   const spec = SORT_SPECS[inputs.sort];
   const cached = cache.forStay(inputs.stayKey, now);
-  const hotels: number[] = [];
-  const bands: number[] = [];
-  const amounts: number[] = [];
-  const keys1: number[] = [];
-  const keys2: number[] = [];
-  const ranks: number[] = [];
+  const capacity = inputs.destination.candidates.length;
+  const hotels = new Int32Array(capacity);
+  const bands = new Uint8Array(capacity);
+  const amounts = new Int32Array(capacity);
+  const keys1 = new Int32Array(capacity);
+  const keys2 = new Int32Array(capacity);
+  const ranks = new Float64Array(capacity);
+  let count = 0;
   const freshQuotes = new Map<number, LiveQuote>();
   for (const hotelIndex of inputs.destination.candidates) {
     const hotel = hotelAt(inventory, hotelIndex);
@@ -388,30 +390,39 @@ export function takeSnapshot(
         key2 = hotel.recommendedScore;
         break;
     }
-    hotels.push(hotelIndex);
-    bands.push(band);
-    amounts.push(amount);
-    keys1.push(key1);
-    keys2.push(key2);
-    ranks.push(rankOf(spec, band, key1, key2));
+    hotels[count] = hotelIndex;
+    bands[count] = band;
+    amounts[count] = amount;
+    keys1[count] = key1;
+    keys2[count] = key2;
+    ranks[count] = rankOf(spec, band, key1, key2);
+    count++;
   }
 
   // Array.prototype.sort is stable: equal ranks keep ascending hotel id.
-  const order = hotels.map((_, i) => i).sort((a, b) => (ranks[a] ?? 0) - (ranks[b] ?? 0));
-  const lookupPositions = new Int32Array(order.length);
-  order.forEach((source, position) => {
-    lookupPositions[source] = position;
-  });
-  return {
-    hotels: Int32Array.from(order, (i) => hotels[i] ?? -1),
-    bands: Uint8Array.from(order, (i) => bands[i] ?? 0),
-    keys1: Int32Array.from(order, (i) => keys1[i] ?? 0),
-    keys2: Int32Array.from(order, (i) => keys2[i] ?? 0),
-    amounts: Int32Array.from(order, (i) => amounts[i] ?? 0),
+  const order: number[] = [];
+  for (let i = 0; i < count; i++) order.push(i);
+  order.sort((a, b) => (ranks[a] ?? 0) - (ranks[b] ?? 0));
+  const snapshot: Snapshot = {
+    hotels: new Int32Array(count),
+    bands: new Uint8Array(count),
+    keys1: new Int32Array(count),
+    keys2: new Int32Array(count),
+    amounts: new Int32Array(count),
     freshQuotes,
-    lookupHotels: Int32Array.from(hotels),
-    lookupPositions,
+    lookupHotels: hotels.slice(0, count),
+    lookupPositions: new Int32Array(count),
   };
+  for (let position = 0; position < count; position++) {
+    const source = order[position] ?? 0;
+    snapshot.hotels[position] = hotels[source] ?? -1;
+    snapshot.bands[position] = bands[source] ?? 0;
+    snapshot.keys1[position] = keys1[source] ?? 0;
+    snapshot.keys2[position] = keys2[source] ?? 0;
+    snapshot.amounts[position] = amounts[source] ?? 0;
+    snapshot.lookupPositions[source] = position;
+  }
+  return snapshot;
 }
 
 /* ------------------------------------------------------------------ the store */
