@@ -24,6 +24,8 @@ interface DestinationEntry {
   hotelCount: number;
   /** What ranks it among equals: its hotel_count, except for a region named like its city. */
   rankCount: number;
+  /** " " + every word, for a cheap first test that each query word starts some word. */
+  words: string;
   name: string;
 }
 
@@ -93,18 +95,20 @@ export class AutocompleteIndex {
       hotelCount: number,
     ): DestinationEntry => {
       const variants = [name, ...(aliasesOf.get(`${kind}:${index}`) ?? [])].map(normalizeText);
+      const contextTokens = [
+        ...extra.flatMap((e) => normalizeText(e).split(' ')),
+        ...countryTokens(countryCode),
+      ];
       return {
         kind,
         index,
         variants,
         variantTokens: variants.map((v) => v.split(' ')),
-        contextTokens: [
-          ...extra.flatMap((e) => normalizeText(e).split(' ')),
-          ...countryTokens(countryCode),
-        ],
+        contextTokens,
         hotelCount,
         rankCount: hotelCount,
         name,
+        words: ` ${[...variants, ...contextTokens].join(' ')}`,
       };
     };
     for (const city of geography.cities) {
@@ -167,7 +171,10 @@ export class AutocompleteIndex {
       id: number;
       build: () => Destination;
     }[] = [];
+    const starts = tokens.map((t) => ` ${t}`);
     for (const entry of this.destinations) {
+      // Most entries share no word start with the query: skip them before the full match.
+      if (!starts.every((start) => entry.words.includes(start))) continue;
       const cls = matchClass(
         query,
         tokens,
@@ -214,13 +221,13 @@ export class AutocompleteIndex {
     return ranked.slice(0, limit).map((r) => r.build());
   }
 
-  /** Hotels whose name words start with every query word; at most 200 candidates looked at. */
+  /** Hotels whose name words start with every query word; the first 60 found are ranked. */
   private matchHotels(query: string, tokens: readonly string[]) {
     const { text, lineStarts, lineHotels } = this.hotels;
     const anchor = tokens.reduce((longest, t) => (t.length > longest.length ? t : longest), '');
     const found = new Map<number, { cls: number; name: string; id: number; hotelIndex: number }>();
     let from = 0;
-    while (found.size < 200) {
+    while (found.size < 60) {
       const offset = text.indexOf(anchor, from);
       if (offset < 0) break;
       from = offset + 1;
