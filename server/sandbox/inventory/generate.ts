@@ -279,8 +279,9 @@ function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
 
-function areaPick(rng: Rng, areas: readonly Place[]): Place {
-  return rng.weighted(areas.map((area) => [area, Math.sqrt(area.weight)] as const));
+/** Areas weighted by the square root of their size: big districts get more, not all. */
+function areaWeights(areas: readonly Place[]): (readonly [Place, number])[] {
+  return areas.map((area) => [area, Math.sqrt(area.weight)] as const);
 }
 
 function generateCityHotels(
@@ -297,10 +298,11 @@ function generateCityHotels(
   const spreadKm = 1.5 + 5 * Math.sqrt(city.population / 1e7);
   const takenNames = new Set<string>();
   const typeWeights = propertyTypeWeights(city, country.continent);
+  const weightedAreas = areaWeights(areas);
   const hotels: Hotel[] = [];
 
   for (let k = 0; k < city.plannedHotels; k++) {
-    const area = areaShare > 0 && rng.chance(areaShare) ? areaPick(rng, areas) : null;
+    const area = areaShare > 0 && rng.chance(areaShare) ? rng.weighted(weightedAreas) : null;
     const propertyType = rng.weighted(typeWeights);
     const stars = starsFor(rng, propertyType, city);
     const chain = chainFor(rng, city, country.continent, propertyType, stars);
