@@ -9,8 +9,20 @@ const f = createFlow();
 const LISBON_HOTEL = (kind: string) =>
   scenarioHotels(f.inventory).find(({ scenario }) => scenario.kind === kind)?.hotel.id ?? 0;
 
+interface Stay {
+  check_in: string;
+  check_out: string;
+  rooms: { adults: number; child_ages?: number[] }[];
+}
+
+const FIRST_STAY: Stay = {
+  check_in: '2027-01-03',
+  check_out: '2027-01-05',
+  rooms: [{ adults: 2 }],
+};
+
 /** Ten stays across several months and occupancies: the scenarios hold for all of them. */
-const STAYS = Array.from({ length: 10 }, (_, i) => ({
+const STAYS: Stay[] = Array.from({ length: 10 }, (_, i) => ({
   check_in: `2027-0${1 + (i % 6)}-${String(3 + i).padStart(2, '0')}`,
   check_out: `2027-0${1 + (i % 6)}-${String(5 + i + (i % 3)).padStart(2, '0')}`,
   rooms: i % 2 === 0 ? [{ adults: 2 }] : [{ adults: 1, child_ages: [6] }, { adults: 2 }],
@@ -44,7 +56,7 @@ describe('test-scenario hotels', () => {
     const search = await f.search({
       destination: { type: 'city', id: SCENARIO_CITY_ID },
       hotel_name: 'sandbox test',
-      ...STAYS[0],
+      ...FIRST_STAY,
     });
     expect(search.hotels.map((h) => h.hotel_name).sort()).toEqual(
       SCENARIOS.map((s) => s.name).sort(),
@@ -132,7 +144,7 @@ describe('test-scenario hotels', () => {
       }
     }
     const tokenOf = async () =>
-      (await flow.rooms({ hotel_id: id, ...STAYS[0] })).rooms[0]?.rates[0]?.booking_token ?? '';
+      (await flow.rooms({ hotel_id: id, ...FIRST_STAY })).rooms[0]?.rates[0]?.booking_token ?? '';
     const prebook = await flow.prebook(await tokenOf());
     const unused = await tokenOf();
     flow.advance(19_999);
