@@ -7,6 +7,7 @@ import {
   FiltersQuerySchema,
   guestRoomProblems,
   IdempotencyKeySchema,
+  IdLikeSchema,
   issuesToDetails,
   resolveLanguage,
   isValidRequestId,
@@ -104,6 +105,18 @@ describe('rooms request', () => {
       'rooms',
       'check_out',
     ]);
+  });
+});
+
+describe('ids', () => {
+  it('accepts a positive id as a number or numeric string, and names the problem otherwise', () => {
+    expect(IdLikeSchema.parse('12')).toBe(12);
+    expect(IdLikeSchema.parse(12)).toBe(12);
+    for (const bad of ['abc', '9999999999999999', -1, 1.5, '01', null]) {
+      const result = IdLikeSchema.safeParse(bad);
+      expect(result.success, JSON.stringify(bad)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('must be a positive id');
+    }
   });
 });
 

@@ -182,18 +182,28 @@ export const PositiveIdSchema = intBetween(1, Number.MAX_SAFE_INTEGER, 'must be 
 
 const NUMERIC_ID = /^[1-9][0-9]{0,15}$/;
 
-/** A positive id sent as a string (path and query parameters). */
+/** A positive id sent as a string (path and query parameters); ids above 2^53 are refused, not rounded. */
 export const NumericIdStringSchema = z.pipe(
   z.string('must be a positive id').check(z.regex(NUMERIC_ID, 'must be a positive id')),
-  z.transform((value) => Number(value)),
+  z.pipe(
+    z.transform((value: string) => Number(value)),
+    PositiveIdSchema,
+  ),
 );
 
 /** A positive integer id that may arrive as a number or as a numeric string. */
 export const IdLikeSchema = z.pipe(
-  z.union([PositiveIdSchema, z.string().check(z.regex(NUMERIC_ID))], {
-    error: 'must be a positive id',
-  }),
-  z.transform((value) => Number(value)),
+  z.union(
+    [
+      PositiveIdSchema,
+      z.pipe(
+        z.string('must be a positive id').check(z.regex(NUMERIC_ID, 'must be a positive id')),
+        z.transform((value: string) => Number(value)),
+      ),
+    ],
+    'must be a positive id',
+  ),
+  PositiveIdSchema,
 );
 
 /** Opaque, unguessable identifiers (search_id, booking_token, prebook_id, booking_id). */
