@@ -17,7 +17,7 @@
 // before the 201 is sent; the prebook counts as consumed by the booking that names it
 // (bookings.prebook_id is UNIQUE). Before the commit the supplier "confirms" for
 // 300–900 ms: a kill during that wait leaves nothing behind, and the client's retry with
-// the same key books afresh (docs/decisions/005-sandbox-bookings.md).
+// the same key books afresh (docs/decisions/006-sandbox-bookings.md).
 import type { Context, Hono } from 'hono';
 import {
   BookRequestSchema,
