@@ -138,10 +138,6 @@ export class BookingFlights {
       flight.resolve();
     }
   }
-
-  get size(): number {
-    return this.byKey.size + this.byPrebook.size;
-  }
 }
 
 export function registerBookRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
