@@ -53,6 +53,11 @@ export default defineConfig({
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SANDBOX_SEED: 'e2e',
+      // Each test is its own client (e2e/fixtures.ts sets X-Forwarded-For per test).
+      TRUST_PROXY: '1',
+      // Random price changes and refusals at prebook are off; the documented
+      // scenario hotels still exercise those branches deterministically.
+      SANDBOX_PREBOOK_SURPRISES: 'off',
       SANDBOX_DB: join(dataDir, 'sandbox.db'),
     },
   },
