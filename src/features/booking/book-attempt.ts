@@ -1,0 +1,117 @@
+// The rules of a booking attempt (seed 7, contract 2.9): one Idempotency-Key per
+// attempt, and every send of an attempt — a double click, an automatic retry, a
+// "Try again", a resend after a reload — carries that key AND the same bytes. A new
+// key is made only when the shopper deliberately starts a new attempt after the
+// earlier one is KNOWN to have failed. Pure functions; the draft store applies them.
+import type { ErrorDetail } from '../../contract/index.ts';
+import { isApiError } from '../../lib/api-client.ts';
+
+/**
+ * - `sending`: on its way (also after a reload that interrupted it: it is sent again).
+ * - `unknown`: the sends failed in a way that does not tell whether the hotel booked it
+ *   (network error, 5xx, 429 after the automatic retries). Only the same request may
+ *   follow, so the details are locked until it is resolved.
+ * - `failed`: the server refused it (a 4xx): nothing was booked; the shopper may change
+ *   the details, and the next submit is a new attempt with a new key.
+ * - `succeeded`: booked.
+ */
+export type AttemptStatus = 'sending' | 'unknown' | 'failed' | 'succeeded';
+
+export interface AttemptFailure {
+  status: number;
+  code: string;
+  message: string;
+  details: ErrorDetail[];
+  requestId: string | null;
+  retryAfterMs: number | null;
+}
+
+export interface BookAttempt {
+  /** The Idempotency-Key of this attempt. */
+  key: string;
+  /** The exact serialized JSON body: what every send of this attempt sends. */
+  body: string;
+  prebookId: string;
+  status: AttemptStatus;
+  failure: AttemptFailure | null;
+}
+
+export type SubmitDecision =
+  /** Send this attempt (a new one, or the same one again). */
+  | { action: 'send'; attempt: BookAttempt }
+  /** It is already on its way: a second click sends nothing. */
+  | { action: 'wait'; attempt: BookAttempt };
+
+/**
+ * What a click on "Book" (or "Try again") does, given the current attempt and the
+ * body the form would send now.
+ */
+export function decideSubmit(
+  current: BookAttempt | null,
+  body: string,
+  prebookId: string,
+  makeKey: () => string,
+): SubmitDecision {
+  if (current && current.prebookId === prebookId) {
+    if (current.status === 'sending') return { action: 'wait', attempt: current };
+    if (current.status === 'unknown') {
+      // Outcome unknown: the same key with the same bytes, whatever the form holds now.
+      return { action: 'send', attempt: { ...current, status: 'sending', failure: null } };
+    }
+  }
+  // No attempt yet, a known failure, or another prebook: a deliberate new attempt.
+  return {
+    action: 'send',
+    attempt: { key: makeKey(), body, prebookId, status: 'sending', failure: null },
+  };
+}
+
+/** While an attempt may still book, the details it sent must not change under it. */
+export function detailsLocked(attempt: BookAttempt | null): boolean {
+  return attempt?.status === 'sending' || attempt?.status === 'unknown';
+}
+
+/** A new key: 122 random bits, in the contract's alphabet (8–128 of [A-Za-z0-9_-]). */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+/**
+ * - `unknown`: may or may not have booked; only the same request may follow.
+ * - `rejected`: refused, nothing booked; the details can be fixed.
+ * - `restart`: the hold is gone (or already used): back to fresh room options.
+ */
+export type FailureKind = 'unknown' | 'rejected' | 'restart';
+
+export function classifyBookFailure(error: unknown): FailureKind {
+  if (!isApiError(error)) return 'unknown';
+  if (error.code === 'PREBOOK_EXPIRED' || error.code === 'PREBOOK_ALREADY_BOOKED') {
+    return 'restart';
+  }
+  // An answer we could not read, or a request cut off, may still have booked.
+  if (error.retryable || error.code === 'BAD_RESPONSE' || error.code === 'ABORTED') {
+    return 'unknown';
+  }
+  return 'rejected';
+}
+
+export function toAttemptFailure(error: unknown): AttemptFailure {
+  if (isApiError(error)) {
+    return {
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      details: error.details,
+      requestId: error.requestId,
+      retryAfterMs: error.retryAfterMs,
+    };
+  }
+  return {
+    status: 0,
+    code: 'NETWORK_ERROR',
+    message: error instanceof Error ? error.message : 'Unknown error',
+    details: [],
+    requestId: null,
+    retryAfterMs: null,
+  };
+}

@@ -1,0 +1,182 @@
+// The booking draft: the small client state of one booking (STYLE.md 4), kept in
+// sessionStorage so that a reload — or a tab restored after a crash — keeps the hold,
+// what was typed and, above all, the current attempt's Idempotency-Key and exact body.
+// Server state (room options, bookings looked up) stays in React Query; the prebook is
+// here because it is the outcome of our own mutation that the next step needs.
+import { create } from 'zustand';
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import type { Booking, Prebook } from '../../contract/index.ts';
+import type { RateChoice } from '../../lib/rate-choice.ts';
+import {
+  decideSubmit,
+  newIdempotencyKey,
+  type AttemptFailure,
+  type BookAttempt,
+  type SubmitDecision,
+} from './book-attempt.ts';
+import { fitGuestsToRooms, type GuestDetailsValues } from './guest-details.ts';
+
+/** Why the shopper was sent back to the room options. */
+export type RestartReason =
+  | 'BOOKING_TOKEN_EXPIRED'
+  | 'RATE_UNAVAILABLE'
+  | 'PREBOOK_EXPIRED'
+  | 'PREBOOK_ALREADY_BOOKED'
+  | 'HOLD_EXPIRED';
+
+export interface RestartNotice {
+  reason: RestartReason;
+  hotelId: string;
+}
+
+/** What the confirmation page needs to find the booking again after a reload. */
+export interface ConfirmedBooking {
+  reference: string;
+  lastName: string;
+  timeZone: string | null;
+}
+
+export interface BookingDraftData {
+  choice: RateChoice | null;
+  prebook: Prebook | null;
+  /** The shopper accepted the prebook's changed price (only asked when it changed). */
+  priceAccepted: boolean;
+  details: GuestDetailsValues | null;
+  attempt: BookAttempt | null;
+  restart: RestartNotice | null;
+  confirmed: ConfirmedBooking | null;
+}
+
+export interface BookingDraftEvents {
+  ratePrebooked: (choice: RateChoice, prebook: Prebook) => void;
+  newPriceAccepted: () => void;
+  detailsEdited: (details: GuestDetailsValues) => void;
+  /** A click on Book or Try again: returns what to send (or that it is already on its way). */
+  bookSubmitted: (body: string) => SubmitDecision | null;
+  bookSucceeded: (booking: Booking) => void;
+  bookFailedUnknown: (failure: AttemptFailure) => void;
+  bookRejected: (failure: AttemptFailure) => void;
+  restartRequired: (reason: RestartReason, hotelId: string) => void;
+  restartNoticeDismissed: () => void;
+}
+
+type BookingDraftState = BookingDraftData & { events: BookingDraftEvents };
+
+export const EMPTY_DRAFT: BookingDraftData = {
+  choice: null,
+  prebook: null,
+  priceAccepted: false,
+  details: null,
+  attempt: null,
+  restart: null,
+  confirmed: null,
+};
+
+export const BOOKING_DRAFT_STORAGE_KEY = 'staylane.booking-draft';
+
+function sessionStorageOrMemory(): StateStorage {
+  try {
+    return window.sessionStorage;
+  } catch {
+    // Storage blocked: the draft lasts as long as the page.
+    const memory = new Map<string, string>();
+    return {
+      getItem: (name) => memory.get(name) ?? null,
+      setItem: (name, value) => void memory.set(name, value),
+      removeItem: (name) => void memory.delete(name),
+    };
+  }
+}
+
+export function createBookingDraftStore(
+  storage: () => StateStorage = sessionStorageOrMemory,
+  makeKey: () => string = newIdempotencyKey,
+) {
+  return create<BookingDraftState>()(
+    persist(
+      (set, get) => ({
+        ...EMPTY_DRAFT,
+        events: {
+          ratePrebooked: (choice, prebook) => {
+            const details = get().details;
+            set({
+              choice,
+              prebook,
+              priceAccepted: false,
+              // What was typed for an earlier hold is kept, fitted to this stay's rooms.
+              details: details ? fitGuestsToRooms(details, prebook.rooms.length) : null,
+              attempt: null,
+              restart: null,
+            });
+          },
+          newPriceAccepted: () => set({ priceAccepted: true }),
+          detailsEdited: (details) => set({ details }),
+          bookSubmitted: (body) => {
+            const { prebook, attempt } = get();
+            if (!prebook) return null;
+            const decision = decideSubmit(attempt, body, prebook.prebook_id, makeKey);
+            set({ attempt: decision.attempt });
+            return decision;
+          },
+          bookSucceeded: (booking) => {
+            const { choice } = get();
+            // The booking is made: what was typed has served its purpose and leaves the tab.
+            set({
+              ...EMPTY_DRAFT,
+              confirmed: {
+                reference: booking.reference,
+                lastName: booking.holder.last_name,
+                timeZone: choice?.timeZone ?? null,
+              },
+            });
+          },
+          bookFailedUnknown: (failure) => {
+            const { attempt } = get();
+            if (attempt) set({ attempt: { ...attempt, status: 'unknown', failure } });
+          },
+          bookRejected: (failure) => {
+            const { attempt } = get();
+            if (attempt) set({ attempt: { ...attempt, status: 'failed', failure } });
+          },
+          restartRequired: (reason, hotelId) =>
+            set({
+              prebook: null,
+              priceAccepted: false,
+              attempt: null,
+              restart: { reason, hotelId },
+            }),
+          restartNoticeDismissed: () => set({ restart: null }),
+        },
+      }),
+      {
+        name: BOOKING_DRAFT_STORAGE_KEY,
+        version: 1,
+        storage: createJSONStorage(storage),
+        partialize: ({ events: _events, ...data }) => data,
+      },
+    ),
+  );
+}
+
+const useBookingDraft = createBookingDraftStore();
+
+/** For tests and the reload simulation: the store's current data. */
+export function readBookingDraft(): BookingDraftData {
+  const { events: _events, ...data } = useBookingDraft.getState();
+  return data;
+}
+
+export function resetBookingDraft(data: Partial<BookingDraftData> = {}): void {
+  useBookingDraft.setState({ ...EMPTY_DRAFT, ...data });
+}
+
+export const useRateChoice = () => useBookingDraft((state) => state.choice);
+export const usePrebook = () => useBookingDraft((state) => state.prebook);
+export const usePriceAccepted = () => useBookingDraft((state) => state.priceAccepted);
+export const useDraftDetails = () => useBookingDraft((state) => state.details);
+export const useBookAttempt = () => useBookingDraft((state) => state.attempt);
+export const useRestartNotice = () => useBookingDraft((state) => state.restart);
+export const useConfirmedBooking = () => useBookingDraft((state) => state.confirmed);
+export const useBookingDraftEvents = () => useBookingDraft((state) => state.events);
+/** Outside React (a mutation's callbacks): the same events. */
+export const bookingDraftEvents = () => useBookingDraft.getState().events;

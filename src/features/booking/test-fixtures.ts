@@ -1,0 +1,88 @@
+// Data shaped like the API's answers, for the booking feature's tests. Test-only.
+import type { Booking, Prebook } from '../../contract/index.ts';
+import type { RateChoice } from '../../lib/rate-choice.ts';
+
+export const choice: RateChoice = {
+  hotelId: '8760001',
+  hotelName: 'Sandbox Test Price Change Hotel',
+  roomName: 'Double Room',
+  boardName: 'Room only',
+  rateId: '8760001-dbl-ro-flex-now',
+  bookingToken: 'IuBKiMGWD4DfsQK9Ir9Bx4FNCmiaeoBB',
+  quotedAmount: 15_684,
+  currency: 'USD',
+  quotedFreeCancellationUntil: '2026-12-10T23:59:00Z',
+  timeZone: 'Europe/Lisbon',
+  nationality: 'IN',
+  returnTo: '/hotels/8760001?checkin=2026-12-12&checkout=2026-12-14&rooms=2&nat=IN',
+};
+
+export function prebookFixture(overrides: Partial<Prebook> = {}): Prebook {
+  return {
+    prebook_id: 'i6Ve2wzrkEXVSBEGuYP4pTEkV5d5ez-X',
+    expires_at: '2026-11-22T05:06:23Z',
+    hotel_id: '8760001',
+    hotel_name: 'Sandbox Test Price Change Hotel',
+    room_name: 'Double Room',
+    board_type: 'room_only',
+    check_in: '2026-12-12',
+    check_out: '2026-12-14',
+    rooms: [{ adults: 2, child_ages: [] }],
+    price: {
+      amount: 17_096,
+      currency: 'USD',
+      rate_type: 'live',
+      is_refundable: true,
+      free_cancellation_until: '2026-12-09T23:59:00Z',
+    },
+    previous_price_amount: 15_684,
+    price_changed: true,
+    cancellation_changed: true,
+    is_refundable: true,
+    free_cancellation_until: '2026-12-09T23:59:00Z',
+    cancellation_timeline: [{ until: '2026-12-09T23:59:00Z', refund_amount: 17_096 }],
+    payment_type: 'pay_now',
+    pay_at_hotel_usd_cents: 784,
+    ...overrides,
+  };
+}
+
+export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
+  return {
+    booking_id: 'CONSg_VHL0QKgBGxir0bEUxgYLA_Oh98',
+    reference: '6L2SB45',
+    status: 'CONFIRMED',
+    hotel_id: '8760001',
+    hotel_name: 'Sandbox Test Price Change Hotel',
+    room_name: 'Double Room',
+    board_type: 'room_only',
+    check_in: '2026-12-12',
+    check_out: '2026-12-14',
+    rooms: [{ adults: 2, child_ages: [] }],
+    holder: {
+      first_name: 'Asha',
+      last_name: 'Rao',
+      email: 'asha@example.com',
+      phone: '+91 98765 43210',
+    },
+    guests: [{ room: 1, first_name: 'Asha', last_name: 'Rao' }],
+    price: {
+      amount: 17_096,
+      currency: 'USD',
+      rate_type: 'live',
+      is_refundable: true,
+      free_cancellation_until: '2026-12-09T23:59:00Z',
+    },
+    payment_type: 'pay_now',
+    cancellation_timeline: [{ until: '2026-12-09T23:59:00Z', refund_amount: 17_096 }],
+    created_at: '2026-11-22T04:56:25Z',
+    cancelled_at: null,
+    refund_amount: null,
+    special_requests: null,
+    client_reference: null,
+    pay_at_hotel_usd_cents: 784,
+    free_cancellation_until: '2026-12-09T23:59:00Z',
+    is_refundable: true,
+    ...overrides,
+  };
+}
