@@ -270,7 +270,7 @@ describe('/api validates before forwarding: bad input costs no upstream call', (
     expect(fake.requests).toHaveLength(0);
   });
 
-  it('book without a valid Idempotency-Key → 400 IDEMPOTENCY_KEY_REQUIRED', async () => {
+  it('book without a valid Idempotency-Key → 400 IDEMPOTENCY_KEY_REQUIRED naming the header', async () => {
     const { app, fake } = createTestApp();
     for (const headers of [
       {},
@@ -279,7 +279,10 @@ describe('/api validates before forwarding: bad input costs no upstream call', (
     ] as Record<string, string>[]) {
       const response = await app.request('/api/hotels/book', postJson(bookRequest, headers));
       expect(response.status).toBe(400);
-      expect((await readEnvelope(response)).error?.code).toBe('IDEMPOTENCY_KEY_REQUIRED');
+      const error = (await readEnvelope(response)).error;
+      expect(error?.code).toBe('IDEMPOTENCY_KEY_REQUIRED');
+      // Every 400 names the field at fault (found by server/reliability's property suite).
+      expect(error?.details.map((detail) => detail.field)).toEqual(['Idempotency-Key']);
     }
     expect(fake.requests).toHaveLength(0);
   });

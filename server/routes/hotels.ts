@@ -96,12 +96,20 @@ export function hotelRoutes({ upstream, today, rateLimiter }: RouteDeps): Hono<A
   app.post(ENDPOINTS.book.path, rateLimiter.limit('booking'), async (c) => {
     const body = await readJsonBody(c);
     if (!body.ok) return body.response;
-    const key = IdempotencyKeySchema.safeParse(c.req.header('idempotency-key'));
+    const sentKey = c.req.header('idempotency-key');
+    const key = IdempotencyKeySchema.safeParse(sentKey);
     if (!key.success) {
+      // Like every 400, it names the field at fault: here the header (as the sandbox does).
       return errorResponse(
         c,
         'IDEMPOTENCY_KEY_REQUIRED',
         'Send an Idempotency-Key header: 8 to 128 letters, digits, "_" or "-", the same for every retry of this booking',
+        [
+          {
+            field: 'Idempotency-Key',
+            message: sentKey ? 'must be 8 to 128 letters, digits, "_" or "-"' : 'is required',
+          },
+        ],
       );
     }
     const book = parseWith(BookRequestSchema, body.value);
