@@ -1,7 +1,7 @@
 // Filters from /api/hotels/filters, scoped to the destination (with counts). Every
 // change is a new URL, so filters are shareable and back undoes them. Price is the
 // total for the whole stay, in whole US dollars, as the shopper thinks of it.
-import { useState, type ReactNode, type SubmitEvent } from 'react';
+import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import type { FiltersResponseData } from '../../contract/index.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -35,19 +35,37 @@ function Check({
   onChange: () => void;
 }) {
   const { language } = useT();
+  const id = useId();
+  // Ticks at once: the URL (the truth) catches up when the navigation commits.
+  const [shown, setShown] = useState(checked);
+  const [was, setWas] = useState(checked);
+  if (was !== checked) {
+    setWas(checked);
+    setShown(checked);
+  }
+  // The count describes the choice rather than naming it ("Free WiFi", 301 hotels).
   return (
-    <label className="flex cursor-pointer items-center gap-2 py-1 text-slate-900">
+    <div className="flex items-center gap-2 py-1 text-slate-900">
       <input
+        id={id}
         type="checkbox"
-        checked={checked}
-        onChange={onChange}
+        checked={shown}
+        onChange={() => {
+          setShown(!shown);
+          onChange();
+        }}
+        aria-describedby={count === undefined ? undefined : `${id}-count`}
         className="size-4 accent-blue-700"
       />
-      <span className="flex-1">{label}</span>
+      <label htmlFor={id} className="flex-1 cursor-pointer">
+        {label}
+      </label>
       {count !== undefined && (
-        <span className="text-sm text-slate-600 tabular-nums">{formatNumber(count, language)}</span>
+        <span id={`${id}-count`} className="text-sm text-slate-600 tabular-nums">
+          {formatNumber(count, language)}
+        </span>
       )}
-    </label>
+    </div>
   );
 }
 

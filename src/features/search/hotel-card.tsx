@@ -38,14 +38,15 @@ export const HotelCard = memo(function HotelCard({
   const money = (cents: number) => formatMoney(cents, price.currency, language);
   const available = hotel.availability_band === 0;
   const estimated = price.rate_type === 'estimated';
-  const place = [hotel.chain, hotel.address].filter(Boolean).join(' · ');
+  // The city matters: a region or island search returns hotels of several cities.
+  const place = [hotel.address, hotel.city].filter(Boolean).join(', ');
 
   return (
     <article
       aria-labelledby={nameId}
       className="relative flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-blue-700 hover:shadow-md sm:gap-4"
     >
-      <div className="relative aspect-[4/3] w-28 shrink-0 overflow-hidden rounded-lg bg-slate-200 sm:w-52">
+      <div className="relative aspect-[4/3] w-28 shrink-0 self-start overflow-hidden rounded-lg bg-slate-200 sm:w-52">
         {hotel.main_image_url && (
           <img
             src={hotel.main_image_url}
@@ -73,8 +74,9 @@ export const HotelCard = memo(function HotelCard({
             {typeof hotel.stars === 'number' && hotel.stars > 0 && (
               <Stars count={hotel.stars} label={t('hotel.stars', { count: hotel.stars })} />
             )}
-            {place && <span className="truncate">{place}</span>}
+            {hotel.chain && <span>{hotel.chain}</span>}
           </p>
+          <p className="truncate text-sm text-slate-700">{place}</p>
           {typeof hotel.distance_from_center_km === 'number' && (
             <p className="text-sm text-slate-700">
               {t('hotel.fromCentre', {

@@ -1,7 +1,7 @@
 // The result list, window-virtualized: only the cards near the viewport are in the DOM,
 // so a thousand loaded hotels scroll as smoothly as twenty. It reports the hotels on
 // screen (for refresh_ids) and asks for the next page when its end comes near.
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { hotelPath, type SearchInput } from '../../lib/search-url.ts';
@@ -12,6 +12,8 @@ import { setOnScreenHotels } from './on-screen-hotels.ts';
 
 const ESTIMATED_ROW_PX = 236;
 const ROW_GAP_PX = 12;
+/** How close the end of the list comes before the next page is asked for. */
+const NEAR_END_PX = 1200;
 
 export function ResultsList({
   hotels,
@@ -57,6 +59,12 @@ export function ResultsList({
     return () => observer.disconnect();
   }, []);
 
+  // The hotel holding keyboard focus stays drawn even when it scrolls away or a price
+  // update re-sorts it elsewhere: unmounting it would drop focus to the page.
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const focusedIndex =
+    focusedId === null ? -1 : hotels.findIndex((hotel) => hotel.hotel_id === focusedId);
+
   const virtualizer = useWindowVirtualizer({
     count: hotels.length,
     estimateSize: () => ESTIMATED_ROW_PX,
@@ -64,6 +72,11 @@ export function ResultsList({
     gap: ROW_GAP_PX,
     scrollMargin,
     getItemKey: (index) => hotels[index]?.hotel_id ?? index,
+    rangeExtractor: (range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (focusedIndex < 0 || indexes.includes(focusedIndex)) return indexes;
+      return [...indexes, focusedIndex].sort((a, b) => a - b);
+    },
   });
   const items = virtualizer.getVirtualItems();
 
@@ -79,25 +92,53 @@ export function ResultsList({
     if (searchId) setOnScreenHotels(searchId, onScreenKey === '' ? [] : onScreenKey.split(','));
   }, [searchId, onScreenKey]);
 
-  const listInView = useInView(listElement);
+  // Polling goes on unless the list is seen to be off screen.
+  const listInView = useInView(listElement, { initial: true });
   useEffect(() => onOnScreenChange(listInView), [listInView, onOnScreenChange]);
 
   // Near the end of the list, load the next page (the button does the same by hand).
-  const nearEnd = useInView(sentinel, '0px 0px 1200px 0px');
+  const nearEnd = useInView(sentinel, {
+    rootMargin: `0px 0px ${NEAR_END_PX}px 0px`,
+    initial: false,
+  });
   useEffect(() => {
-    if (nearEnd && hasNextPage && !isFetchingNextPage && !nextPageFailed) fetchNextPage();
-  }, [nearEnd, hasNextPage, isFetchingNextPage, nextPageFailed, fetchNextPage]);
+    if (!sentinel || !nearEnd || !hasNextPage || isFetchingNextPage || nextPageFailed) return;
+    // The observer reports asynchronously: just after a page arrives it may still say
+    // "near" from before the list grew. Only the layout as it is now decides.
+    if (sentinel.getBoundingClientRect().top > window.innerHeight + NEAR_END_PX) return;
+    fetchNextPage();
+  }, [sentinel, nearEnd, hasNextPage, isFetchingNextPage, nextPageFailed, fetchNextPage]);
 
-  // "Show more" by keyboard: focus moves to the first hotel it brought.
+  // Scroll anchoring would pin the viewport to what follows the list (the sentinel, the
+  // footer) as pages arrive above it, and so load page after page by itself.
+  // (Chrome reads it from the body for the page's own scroller.)
+  useEffect(() => {
+    const elements = [document.documentElement, document.body];
+    const before = elements.map((element) => element.style.overflowAnchor);
+    for (const element of elements) element.style.overflowAnchor = 'none';
+    return () => {
+      elements.forEach((element, at) => (element.style.overflowAnchor = before[at] ?? ''));
+    };
+  }, []);
+
+  // "Show more" by keyboard: focus moves to the first hotel it brought, once the
+  // virtualizer has scrolled to it and drawn it (a render or two later).
+  const pendingFocus = useRef<number | null>(null);
   useEffect(() => {
     const index = focusAfterLoad.current;
     if (index === null || hotels.length <= index) return;
     focusAfterLoad.current = null;
+    pendingFocus.current = index;
     virtualizer.scrollToIndex(index, { align: 'start' });
-    requestAnimationFrame(() => {
-      listRef.current?.querySelector<HTMLAnchorElement>(`[data-index="${index}"] a`)?.focus();
-    });
   }, [hotels.length, virtualizer]);
+  useEffect(() => {
+    const index = pendingFocus.current;
+    if (index === null) return;
+    const link = listRef.current?.querySelector<HTMLAnchorElement>(`[data-index="${index}"] a`);
+    if (!link) return;
+    pendingFocus.current = null;
+    link.focus({ preventScroll: true });
+  });
 
   return (
     <>
@@ -108,6 +149,13 @@ export function ResultsList({
         }}
         role="list"
         aria-label={t('results.listLabel')}
+        onFocus={(event) => {
+          const row = event.target.closest<HTMLElement>('[data-hotel-id]');
+          setFocusedId(row?.dataset.hotelId ?? null);
+        }}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setFocusedId(null);
+        }}
         className="relative w-full"
         style={{ height: virtualizer.getTotalSize() }}
       >
@@ -119,6 +167,7 @@ export function ResultsList({
               key={item.key}
               ref={virtualizer.measureElement}
               data-index={item.index}
+              data-hotel-id={hotel.hotel_id}
               role="listitem"
               aria-posinset={item.index + 1}
               aria-setsize={hotels.length}
@@ -137,24 +186,27 @@ export function ResultsList({
       </div>
       <div ref={setSentinel} aria-hidden="true" className="h-px" />
       <div className="flex flex-col items-center gap-2 py-4">
-        {isFetchingNextPage ? (
-          <p role="status" className="text-slate-700">
-            {t('results.loadingMore')}
-          </p>
-        ) : hasNextPage ? (
+        {hasNextPage ? (
+          // One button throughout, busy while loading: focus never falls off the page.
           <button
             type="button"
+            aria-disabled={isFetchingNextPage || undefined}
             onClick={() => {
+              // Also when the page is already on its way (scrolling near the end starts
+              // it): the shopper asked for it, so focus goes to it when it arrives.
               focusAfterLoad.current = hotels.length;
-              fetchNextPage();
+              if (!isFetchingNextPage) fetchNextPage();
             }}
-            className="rounded-lg border border-blue-700 bg-white px-5 py-2 font-semibold text-blue-800 hover:bg-blue-50"
+            className="rounded-lg border border-blue-700 bg-white px-5 py-2 font-semibold text-blue-800 hover:bg-blue-50 aria-disabled:cursor-progress aria-disabled:opacity-70"
           >
-            {t('results.showMore')}
+            {isFetchingNextPage ? t('results.loadingMore') : t('results.showMore')}
           </button>
         ) : hotels.length > 0 ? (
           <p className="text-sm text-slate-600">{t('results.end', { count: hotels.length })}</p>
         ) : null}
+        <p role="status" className="sr-only">
+          {isFetchingNextPage ? t('results.loadingMore') : ''}
+        </p>
       </div>
     </>
   );

@@ -79,6 +79,21 @@ export function SearchResultsPage() {
   return <Results input={parsed.input} search={search} />;
 }
 
+/**
+ * A control's value that follows the URL but changes at once when the shopper acts:
+ * navigations commit in a transition, and a controlled input would otherwise snap back
+ * until then.
+ */
+function useFollowing<T>(value: T): [T, (next: T) => void] {
+  const [shown, setShown] = useState(value);
+  const [was, setWas] = useState(value);
+  if (was !== value) {
+    setWas(value);
+    setShown(value);
+  }
+  return [shown, setShown];
+}
+
 function Results({ input, search }: { input: SearchInput; search: string }) {
   const { t, language } = useT();
   const navigate = useNavigate();
@@ -90,6 +105,8 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
   const [editing, setEditing] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [listOnScreen, setListOnScreen] = useState(true);
+  const [shownSort, setShownSort] = useFollowing(input.sort);
+  const [shownLive, setShownLive] = useFollowing(input.pricingMode === 'live');
 
   const request = useMemo(() => toSearchRequest(input), [input]);
   const results = useInfiniteQuery({
@@ -111,9 +128,11 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
   const pages = results.data?.pages;
   const first = pages?.[0];
   const fresh = !results.isPlaceholderData;
+  const lastPage = pages?.at(-1);
   const refresh = usePriceRefresh({
     searchId: fresh ? first?.search_id : undefined,
-    refreshStatus: fresh ? first?.refresh_status : undefined,
+    pendingSince:
+      fresh && lastPage?.refresh_status === 'PENDING' ? results.dataUpdatedAt : undefined,
     resultsOnScreen: listOnScreen,
   });
   const updates = refresh.state?.updates;
@@ -227,16 +246,20 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
             {first ? t('results.count', { count: first.total_results }) : t('results.searching')}
           </p>
         </div>
-        <div className="flex flex-wrap items-end gap-3">
-          <div>
+        <div className="flex w-full flex-wrap items-end gap-x-4 gap-y-2 sm:w-auto">
+          <div className="min-w-0 flex-1 sm:flex-none">
             <label htmlFor="results-sort" className="block text-sm font-semibold text-slate-800">
               {t('results.sort.label')}
             </label>
             <select
               id="results-sort"
-              value={input.sort}
-              onChange={(event) => go({ ...input, sort: event.target.value as Sort })}
-              className="rounded-lg border border-slate-400 bg-white px-3 py-2"
+              value={shownSort}
+              onChange={(event) => {
+                const sort = event.target.value as Sort;
+                setShownSort(sort);
+                go({ ...input, sort });
+              }}
+              className="w-full rounded-lg border border-slate-400 bg-white px-3 py-2"
             >
               {SORTS.map((sort) => (
                 <option key={sort} value={sort}>
@@ -245,23 +268,6 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
               ))}
             </select>
           </div>
-          <label className="flex items-center gap-2 py-2 text-sm text-slate-900">
-            <input
-              type="checkbox"
-              checked={input.pricingMode === 'live'}
-              onChange={(event) =>
-                go({ ...input, pricingMode: event.target.checked ? 'live' : 'instant' })
-              }
-              aria-describedby="live-prices-hint"
-              className="size-4 accent-blue-700"
-            />
-            <span>
-              {t('results.live.toggle')}
-              <span id="live-prices-hint" className="block text-xs text-slate-600">
-                {t('results.live.hint')}
-              </span>
-            </span>
-          </label>
           {!wide && (
             <button
               type="button"
@@ -273,6 +279,24 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
                 : t('filters.open')}
             </button>
           )}
+          <label className="flex w-full items-center gap-2 text-sm text-slate-900 sm:w-auto sm:py-2">
+            <input
+              type="checkbox"
+              checked={shownLive}
+              onChange={(event) => {
+                setShownLive(event.target.checked);
+                go({ ...input, pricingMode: event.target.checked ? 'live' : 'instant' });
+              }}
+              aria-describedby="live-prices-hint"
+              className="size-4 accent-blue-700"
+            />
+            <span>
+              {t('results.live.toggle')}
+              <span id="live-prices-hint" className="block text-xs text-slate-600">
+                {t('results.live.hint')}
+              </span>
+            </span>
+          </label>
         </div>
       </div>
 

@@ -57,20 +57,19 @@ function setVisibility(state: DocumentVisibilityState) {
   });
 }
 
-function renderPolling(
-  props: { refreshStatus?: 'PENDING' | 'NA'; resultsOnScreen?: boolean } = {},
-) {
+function renderPolling(props: { pending?: boolean; resultsOnScreen?: boolean } = {}) {
   const client = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   return renderHook(
-    ({ refreshStatus, resultsOnScreen }) =>
-      usePriceRefresh({ searchId: SEARCH_ID, refreshStatus, resultsOnScreen }),
+    ({ pendingSince, resultsOnScreen }) =>
+      usePriceRefresh({ searchId: SEARCH_ID, pendingSince, resultsOnScreen }),
     {
       wrapper,
       initialProps: {
-        refreshStatus: props.refreshStatus ?? 'PENDING',
+        // The first page came back PENDING just now (NA: nothing to refresh).
+        pendingSince: (props.pending ?? true) ? Date.now() : (undefined as number | undefined),
         resultsOnScreen: props.resultsOnScreen ?? true,
       },
     },
@@ -151,7 +150,7 @@ describe('usePriceRefresh', () => {
     await advance(10_000);
     expect(polls).toHaveLength(0);
     expect(result.current.phase).toBe('paused');
-    rerender({ refreshStatus: 'PENDING', resultsOnScreen: true });
+    rerender({ pendingSince: Date.now(), resultsOnScreen: true });
     await advance(0);
     expect(polls).toHaveLength(1);
   });
@@ -170,6 +169,27 @@ describe('usePriceRefresh', () => {
     expect(polls).toHaveLength(2);
   });
 
+  it('polls again when a later page joins a COMPLETE session, until it completes again', async () => {
+    const polls = stubPrices(['COMPLETE', 'PENDING', 'COMPLETE']);
+    const { result, rerender } = renderPolling();
+    await advance(2000);
+    expect(result.current.phase).toBe('complete');
+    await advance(6000);
+    expect(polls).toHaveLength(1);
+    // Page 2 arrives with refresh_status PENDING.
+    rerender({ pendingSince: Date.now(), resultsOnScreen: true });
+    expect(result.current.phase).toBe('polling');
+    // The last poll is older than an interval: the next one goes at once.
+    await advance(0);
+    expect(polls).toHaveLength(2);
+    expect(polls[1]!.url.searchParams.get('since')).toBe('10');
+    await advance(2000);
+    expect(polls).toHaveLength(3);
+    expect(result.current.phase).toBe('complete');
+    await advance(10_000);
+    expect(polls).toHaveLength(3);
+  });
+
   it('stops at EXPIRED and says the session is over', async () => {
     const polls = stubPrices(['EXPIRED']);
     const { result } = renderPolling();
@@ -181,7 +201,7 @@ describe('usePriceRefresh', () => {
 
   it('does not poll when every price was already fresh', async () => {
     const polls = stubPrices(['PENDING']);
-    const { result } = renderPolling({ refreshStatus: 'NA' });
+    const { result } = renderPolling({ pending: false });
     await advance(10_000);
     expect(polls).toHaveLength(0);
     expect(result.current.phase).toBe('none');

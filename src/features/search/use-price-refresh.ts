@@ -2,7 +2,6 @@
 // only while the shopper can see the results: the tab is visible (Page Visibility API)
 // and the list is on screen (seed 4.1 rule 4). Resumes at once when they can again.
 import { useQuery } from '@tanstack/react-query';
-import type { PollStatus } from '../../contract/index.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { usePageVisible } from '../../lib/use-page-visible.ts';
 import type { PriceRefreshState } from './price-refresh-state.ts';
@@ -23,35 +22,51 @@ export interface PriceRefresh {
   state: PriceRefreshState | undefined;
 }
 
-function isOver(status: PollStatus | undefined): boolean {
-  return status === 'COMPLETE' || status === 'EXPIRED';
+/**
+ * Whether the session still needs polling: its refresh is running, or a page loaded
+ * after the last poll asked for one (later pages join the session's refresh set, so a
+ * COMPLETE session turns PENDING again when the next page arrives).
+ */
+function needsPolling(
+  state: { data?: PriceRefreshState; dataUpdatedAt: number; error: unknown },
+  pendingSince: number | undefined,
+): boolean {
+  if (pendingSince === undefined || isSessionGone(state.error)) return false;
+  const status = state.data?.status ?? 'PENDING';
+  if (status === 'EXPIRED') return false;
+  return status === 'PENDING' || state.dataUpdatedAt < pendingSince;
 }
 
 export function usePriceRefresh({
   searchId,
-  refreshStatus,
+  pendingSince,
   resultsOnScreen,
 }: {
   searchId: string | undefined;
-  refreshStatus: 'PENDING' | 'NA' | undefined;
+  /** When the latest page that came back with refresh_status PENDING arrived. */
+  pendingSince: number | undefined;
   resultsOnScreen: boolean;
 }): PriceRefresh {
   const pageVisible = usePageVisible();
-  const active = searchId !== undefined && refreshStatus === 'PENDING';
+  const active = searchId !== undefined && pendingSince !== undefined;
   const canPoll = active && pageVisible && resultsOnScreen;
   const query = useQuery({
     ...searchQueries.prices(searchId ?? ''),
-    enabled: (current) =>
-      canPoll && !isOver(current.state.data?.status) && !isSessionGone(current.state.error),
+    enabled: (current) => canPoll && needsPolling(current.state, pendingSince),
     refetchInterval: (current) =>
-      isOver(current.state.data?.status) || isSessionGone(current.state.error)
-        ? false
-        : POLL_INTERVAL_MS,
+      needsPolling(current.state, pendingSince) ? POLL_INTERVAL_MS : false,
   });
   if (!active) return { phase: 'none', state: undefined };
   const state = query.data;
   if (state.status === 'EXPIRED' || isSessionGone(query.error)) return { phase: 'expired', state };
-  if (state.status === 'COMPLETE') return { phase: 'complete', state };
+  if (
+    !needsPolling(
+      { data: state, dataUpdatedAt: query.dataUpdatedAt, error: query.error },
+      pendingSince,
+    )
+  ) {
+    return { phase: 'complete', state };
+  }
   return { phase: canPoll ? 'polling' : 'paused', state };
 }
 

@@ -1,0 +1,61 @@
+// Accessibility and languages of the search pages: axe on home and results (with the
+// popups open), and Arabic right to left.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { cards, PARIS, searchUrl } from './search-support.ts';
+
+test('axe finds no violations on the home page, with the suggestions and guests open', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByRole('combobox', { name: 'Where are you going?' }).fill('paris');
+  await expect(
+    page.getByRole('listbox', { name: 'Where are you going?' }).getByRole('option').first(),
+  ).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /Rooms and guests/ }).click();
+  await page.getByRole('button', { name: 'Add a child to room 1' }).click();
+  await expect(page.getByRole('combobox', { name: 'Age of child 1' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test('axe finds no violations on the results page, nor in the open search form', async ({
+  page,
+}) => {
+  await page.goto(searchUrl(PARIS, 50, { stars: '4' }));
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Hotel', exact: true })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Update search' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test('axe finds no violations in the phone filter drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(searchUrl(PARIS, 51));
+  await expect(cards(page).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test('Arabic flips the layout to right-to-left and localizes the results', async ({ page }) => {
+  await page.goto(searchUrl(PARIS, 52));
+  await expect(cards(page).first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'فنادق في Paris' })).toBeVisible();
+  const card = page.getByRole('list', { name: 'الفنادق' }).getByRole('article').first();
+  await expect(card).toBeVisible();
+  // The photo starts the card: on the right in Arabic.
+  const image = await card.locator('img').boundingBox();
+  const name = await card.getByRole('heading').boundingBox();
+  expect(image && name && image.x > name.x).toBe(true);
+  // Money and dates through Intl in Arabic.
+  await expect(card.getByText(/US\$|‏US\$|دولار|\$/).first()).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});

@@ -1,0 +1,112 @@
+// The shopper's way in: from the home page to results, by mouse, by keyboard alone,
+// and on a 390 px phone.
+import { expect, test, type Page } from '@playwright/test';
+import { cards, isSearchRequest } from './search-support.ts';
+
+async function tabUntil(page: Page, isTarget: () => Promise<boolean>, maxTabs = 25) {
+  for (let tab = 0; tab < maxTabs; tab++) {
+    if (await isTarget()) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`focus never reached the target in ${maxTabs} tabs`);
+}
+
+const focused = (page: Page, role: 'button' | 'link' | 'combobox', name: string | RegExp) => () =>
+  page
+    .getByRole(role, { name })
+    .first()
+    .evaluate((element) => element === document.activeElement)
+    .catch(() => false);
+
+test('searching a city from the home page shows its hotels, with every input in the URL', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Where are you going?' }).fill('paris');
+  await page.getByRole('option', { name: /Paris, Île-de-France, France/ }).click();
+  await page.getByRole('button', { name: /Rooms and guests/ }).click();
+  await page.getByRole('button', { name: 'Add a child to room 1' }).click();
+  await page.getByRole('combobox', { name: 'Age of child 1' }).selectOption('8');
+  await page.getByRole('button', { name: 'Done' }).click();
+  const searched = page.waitForRequest(isSearchRequest);
+  await page.getByRole('button', { name: 'Search' }).click();
+
+  await expect(page).toHaveURL(/\/search\?dest=city:2988507&label=Paris/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('rooms')).toBe('2:8');
+  expect(url.searchParams.get('nat')).toBe('IN');
+  expect(url.searchParams.get('checkin')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  const body = (await searched).postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({
+    destination: { type: 'city', id: 2988507 },
+    rooms: [{ adults: 2, child_ages: [8] }],
+    nationality: 'IN',
+    check_in: url.searchParams.get('checkin'),
+    check_out: url.searchParams.get('checkout'),
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Paris' })).toBeVisible();
+  await expect(page.getByText(/^[\d,]+ properties found$/).first()).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByText('2 adults · 1 child · 1 room').first()).toBeVisible();
+});
+
+test('the whole flow works with the keyboard alone', async ({ page }) => {
+  await page.goto('/');
+  await tabUntil(page, focused(page, 'combobox', 'Where are you going?'));
+  await page.keyboard.type('paris');
+  await expect(page.getByRole('option', { name: /Paris, Île-de-France/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Where are you going?' })).toHaveValue(
+    'Paris, Île-de-France, France',
+  );
+
+  // Rooms and guests: open, add an adult, close with Escape back onto the button.
+  await tabUntil(page, focused(page, 'button', /Rooms and guests/));
+  await page.keyboard.press('Enter');
+  await tabUntil(page, focused(page, 'button', 'Add an adult to room 1'));
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  const guests = page.getByRole('button', { name: /Rooms and guests 3 adults · 1 room/ });
+  await expect(guests).toBeFocused();
+
+  await tabUntil(page, focused(page, 'button', 'Search'));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\?dest=city:2988507&.*rooms=3/);
+  // Focus lands on the results heading, then the first hotel is a Tab or few away.
+  await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Paris' })).toBeFocused();
+  await expect(cards(page).first()).toBeVisible();
+  const firstHotel = cards(page).first().getByRole('link');
+  const name = await firstHotel.innerText();
+  await tabUntil(page, focused(page, 'link', name), 40);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/hotels\/\d+\?dest=city:2988507&.*rooms=3/);
+});
+
+test('on a 390 px phone: search, results, and filters in a drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Where are you going?' }).fill('paris');
+  await page.getByRole('option', { name: /Paris, Île-de-France, France/ }).click();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(cards(page).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('checkbox', { name: '5 stars' }).check();
+  await expect(page).toHaveURL(/stars=5/);
+  await drawer.getByRole('button', { name: /^Show [\d,]+ propert/ }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove filter: 5 stars' })).toBeVisible();
+  await expect(cards(page).first().getByRole('img', { name: '5 stars' })).toBeVisible();
+
+  // Nothing sticks out sideways on a phone.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,119 @@
+// Live price refresh: polling while the results are visible, never while the tab is
+// hidden, stopping at COMPLETE, merging and re-sorting under a price sort; and the
+// live pricing mode with its wait.
+import { expect, test, type Request } from '@playwright/test';
+import {
+  cards,
+  isPricesAnswer,
+  isPricesRequest,
+  isSearchAnswer,
+  PARIS,
+  pricesStatus,
+  searchData,
+  searchUrl,
+  setPageVisibility,
+  shownTotal,
+} from './search-support.ts';
+
+test('prices refresh in place and the list re-orders under a price sort', async ({ page }) => {
+  const firstPage = page.waitForResponse(isSearchAnswer);
+  const complete = page.waitForResponse(
+    async (r) => isPricesAnswer(r) && (await pricesStatus(r)) === 'COMPLETE',
+  );
+  await page.goto(searchUrl(PARIS, 40, { sort: 'price_low_to_high' }));
+  const data = await searchData(await firstPage);
+  expect(data.refresh_status).toBe('PENDING');
+  await expect(page.getByText('Updating prices…')).toBeVisible();
+  const poll = (await complete).request();
+  // Polls name the hotels on screen first, and ask only for what changed since.
+  expect(new URL(poll.url()).searchParams.get('refresh_ids')).toMatch(/^\d+(,\d+)*$/);
+  expect(new URL(poll.url()).searchParams.get('since')).toMatch(/^\d+$/);
+
+  await expect(page.getByText('Prices are up to date').first()).toBeVisible();
+  await expect(cards(page).first().getByText('Live price')).toBeVisible();
+  // At least one hotel shows how its price moved…
+  await expect(page.getByText(/(Down|Up) from \$[\d,]+$/).first()).toBeVisible();
+  // …and the list is in order of the prices now shown.
+  const totals: number[] = [];
+  for (const card of await cards(page).all()) {
+    const total = await shownTotal(card);
+    if (total !== null) totals.push(total);
+  }
+  expect(totals.length).toBeGreaterThan(2);
+  expect(totals).toEqual([...totals].sort((a, b) => a - b));
+});
+
+test('a hidden tab makes no price request for 10 s, and polling resumes when visible', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const polls: { request: Request; hidden: boolean }[] = [];
+  let hidden = false;
+  page.on('request', (request) => {
+    if (isPricesRequest(request)) polls.push({ request, hidden });
+  });
+  const firstPoll = page.waitForRequest(isPricesRequest);
+  await page.goto(searchUrl(PARIS, 41));
+  await expect(cards(page).first()).toBeVisible();
+  await firstPoll;
+
+  await setPageVisibility(page, 'hidden');
+  hidden = true;
+  await expect(page.getByText('Price updates paused')).toBeAttached();
+  // Ten seconds of the page's own clock pass while it is hidden.
+  await page.clock.runFor(10_000);
+  expect(polls.filter((poll) => poll.hidden)).toEqual([]);
+
+  const resumed = page.waitForRequest(isPricesRequest);
+  hidden = false;
+  await setPageVisibility(page, 'visible');
+  await resumed;
+  await expect(page.getByText(/Updating prices…|Prices are up to date/).first()).toBeVisible();
+});
+
+test('polling stops at COMPLETE', async ({ page }) => {
+  await page.clock.install();
+  let pollsAfterComplete = 0;
+  let completed = false;
+  page.on('request', (request) => {
+    if (completed && isPricesRequest(request)) pollsAfterComplete += 1;
+  });
+  const complete = page.waitForResponse(
+    async (r) => isPricesAnswer(r) && (await pricesStatus(r)) === 'COMPLETE',
+  );
+  await page.goto(searchUrl(PARIS, 42));
+  await complete;
+  completed = true;
+  await expect(page.getByText('Prices are up to date').first()).toBeVisible();
+  await page.clock.runFor(20_000);
+  expect(pollsAfterComplete).toBe(0);
+  await expect(page.getByText('Updating prices…')).toBeHidden();
+});
+
+test('live pricing waits with a progress bar and shows live rates only', async ({ page }) => {
+  await page.goto(searchUrl(PARIS, 43));
+  await expect(cards(page).first()).toBeVisible();
+  const live = page.waitForResponse(
+    (r) =>
+      isSearchAnswer(r) &&
+      (r.request().postDataJSON() as { pricing_mode: string }).pricing_mode === 'live',
+  );
+  await page.getByRole('checkbox', { name: /Live prices only/ }).check();
+  await expect(page).toHaveURL(/mode=live/);
+  const response = await live;
+  const data = await searchData(response);
+  expect(data.refresh_status).toBe('NA');
+  await expect(cards(page).first().getByText('Live price')).toBeVisible();
+  await expect(page.getByText('Estimated price')).toHaveCount(0);
+});
+
+test('a pasted live-pricing link shows its wait as progress', async ({ page }) => {
+  const response = page.waitForResponse(isSearchAnswer);
+  await page.goto(searchUrl(PARIS, 44, { mode: 'live' }));
+  await expect(
+    page.getByRole('progressbar', { name: 'Getting live prices from the hotels…' }),
+  ).toBeVisible();
+  await response;
+  await expect(cards(page).first().getByText('Live price')).toBeVisible();
+  await expect(page.getByRole('progressbar')).toBeHidden();
+});

@@ -1,0 +1,102 @@
+// Helpers shared by the search specs: search URLs with dates relative to the
+// traveller's today (every spec uses its own stay, so each gets a fresh search
+// session from the sandbox), and readers for what a card shows.
+import { test, type Locator, type Page, type Request, type Response } from '@playwright/test';
+
+export const PARIS = { dest: 'city:2988507', label: 'Paris, Île-de-France, France' };
+export const BALI = { dest: 'place:90203', label: 'Bali, Indonesia' };
+
+function isoDate(daysFromToday: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + daysFromToday);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A results URL; `stay` picks the check-in (days from today) so specs never share a session. */
+export function searchUrl(
+  destination: { dest: string; label: string },
+  stay: number,
+  extra: Record<string, string> = {},
+): string {
+  // Repeated runs (--repeat-each) get stays of their own too.
+  const offset = stay + test.info().repeatEachIndex * 60;
+  const params = new URLSearchParams({
+    dest: destination.dest,
+    label: destination.label,
+    checkin: isoDate(offset),
+    checkout: isoDate(offset + 2),
+    rooms: '2',
+    nat: 'IN',
+    ...extra,
+  });
+  return `/search?${params.toString()}`;
+}
+
+/** A search the server answered (the app retries a 429 or 5xx by itself; wait for that). */
+export function isSearchAnswer(response: Response): boolean {
+  return response.ok() && isSearchRequest(response.request());
+}
+
+export function isSearchRequest(request: Request): boolean {
+  return request.method() === 'POST' && new URL(request.url()).pathname === '/api/hotels/search';
+}
+
+export function isPricesRequest(request: Request): boolean {
+  return /^\/api\/hotels\/search\/[^/]+\/prices$/.test(new URL(request.url()).pathname);
+}
+
+export interface SearchPage {
+  refresh_status: string;
+  search_id: string;
+  next_cursor: string | null;
+  total_results: number;
+  hotels: {
+    hotel_id: string;
+    city: string;
+    availability_band: number;
+    price: { amount: number };
+  }[];
+  similar_hotels?: { hotel_id: string }[];
+}
+
+export async function searchData(response: Response): Promise<SearchPage> {
+  return ((await response.json()) as { data: SearchPage }).data;
+}
+
+export function isPricesAnswer(response: Response): boolean {
+  return response.ok() && isPricesRequest(response.request());
+}
+
+export async function pricesStatus(response: Response): Promise<string> {
+  return ((await response.json()) as { data: { refresh_status: string } }).data.refresh_status;
+}
+
+/** The hotel cards on screen, in order. */
+export function cards(page: Page): Locator {
+  return page.getByRole('list', { name: 'Hotels' }).getByRole('article');
+}
+
+/** The total a card shows, in whole dollars ("$1,234" or "≈ $1,234"), or null when none. */
+export async function shownTotal(card: Locator): Promise<number | null> {
+  const total = card.getByText(/^Total for/);
+  if ((await total.count()) === 0) return null;
+  const text = await total.locator('xpath=preceding-sibling::p[1]').innerText();
+  const match = /\$([\d,]+)/.exec(text);
+  return match ? Number(match[1]!.replace(/,/g, '')) : null;
+}
+
+/** Makes the page believe it is hidden or visible, as a tab switch would. */
+export async function setPageVisibility(page: Page, state: 'hidden' | 'visible'): Promise<void> {
+  await page.evaluate((visibility) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => visibility,
+    });
+    Object.defineProperty(document, 'hidden', {
+      configurable: true,
+      get: () => visibility === 'hidden',
+    });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+}
