@@ -17,6 +17,10 @@ describe('last-name matching', () => {
     expect(sameName('O’Brien', "o'brien")).toBe(true);
     expect(sameName('Øster  Gaard', 'oster gaard')).toBe(true);
     expect(sameName('Straße', 'STRASSE')).toBe(true);
+    // Case-insensitive as Unicode case folding is: final sigma is sigma (found by the
+    // reliability suite: "aςa" booked, "AΣA" typed).
+    expect(sameName('ΑΣΑ', 'aςa'.replace(/a/g, 'α'))).toBe(true);
+    expect(sameName('ΠΑΠΑΔΟΠΟΥΛΟΣ', 'Παπαδοπουλοσ')).toBe(true);
     expect(sameName('Rao', 'Rai')).toBe(false);
     expect(sameName('Rao', 'Rao Singh')).toBe(false);
   });

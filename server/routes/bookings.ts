@@ -41,6 +41,8 @@ const FOLDS: Readonly<Record<string, string>> = {
   þ: 'th',
   ı: 'i',
   ß: 'ss',
+  // Final sigma: Unicode case folding makes ς, σ and Σ one letter ("ΑΣΑ" vs "ασα" vs "ας…").
+  ς: 'σ',
 };
 
 /** "  Müller-Lüdenscheidt " and "muller-ludenscheidt" are the same name. */
@@ -49,7 +51,7 @@ export function normalizePersonName(name: string): string {
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/[øæœłđðþıß]/g, (letter) => FOLDS[letter] ?? letter)
+    .replace(/[øæœłđðþıßς]/g, (letter) => FOLDS[letter] ?? letter)
     .replace(/[’`´]/g, "'")
     .replace(/\s+/g, ' ')
     .trim();
