@@ -25,6 +25,7 @@ import {
   badOpaqueId,
   bookBreakages,
   headerValue,
+  freshKey,
   idempotencyKey,
   junkBody,
   lookupBody,
@@ -305,7 +306,7 @@ export function inputProperties(target: PropertyTarget): { tried: Tried } {
           'book',
           'valid',
           `${p}/hotels/book`,
-          post(body, { 'Idempotency-Key': key }),
+          post(body, { 'Idempotency-Key': freshKey(key) }),
         );
         expect(reply.status, JSON.stringify({ body, reply: reply.json })).toBe(410);
         expect(reply.json.error?.code).toBe('PREBOOK_EXPIRED');
@@ -319,7 +320,7 @@ export function inputProperties(target: PropertyTarget): { tried: Tried } {
             'book',
             'invalid',
             `${p}/hotels/book`,
-            post(broken(body, breakages), { 'Idempotency-Key': key }),
+            post(broken(body, breakages), { 'Idempotency-Key': freshKey(key) }),
           ),
         );
         expectFieldsNamed(reply, breakages, ['VALIDATION_FAILED']);
@@ -341,6 +342,62 @@ export function inputProperties(target: PropertyTarget): { tried: Tried } {
         expect(fieldNamed(reply.json.error?.details ?? [], 'Idempotency-Key')).toBe(true);
       }),
       options(300),
+    );
+  });
+
+  it('book: a valid body on a real prebook is 201 (names of any script, any valid e-mail and phone), and echoes the holder', async () => {
+    const hotelId = target.ids.hotelIds[7] ?? 1;
+    const stay = {
+      hotel_id: hotelId,
+      check_in: addDays(target.today, 20),
+      check_out: addDays(target.today, 23),
+      rooms: [{ adults: 2 }, { adults: 1, child_ages: [4] }],
+    };
+    const options_ = await send('rooms', 'valid', `${p}/hotels/rooms`, post(stay));
+    const token = (options_.json.data as { rooms: { rates: { booking_token: string }[] }[] })
+      .rooms[0]?.rates[0]?.booking_token;
+    expect(token).toBeDefined();
+    await fc.assert(
+      fc.asyncProperty(
+        validBookBody(fc.constant('placeholder'), 2),
+        idempotencyKey,
+        async (body, key) => {
+          // A token may be prebooked again while it lives: a fresh hold per run.
+          const prebook = await send(
+            'prebook',
+            'valid',
+            `${p}/hotels/prebook`,
+            post({ booking_token: token }),
+          );
+          expect(prebook.status).toBe(200);
+          const prebookId = (prebook.json.data as { prebook_id: string }).prebook_id;
+          const reply = await send(
+            'book',
+            'valid',
+            `${p}/hotels/book`,
+            post({ ...body, prebook_id: prebookId }, { 'Idempotency-Key': freshKey(key) }),
+          );
+          expect(reply.status, JSON.stringify({ body, reply: reply.json })).toBe(201);
+          const booking = reply.json.data as { reference: string; holder: Record<string, string> };
+          expect(booking.holder.email).toBe(body.holder.email.trim());
+          expect(booking.holder.last_name).toBe(body.holder.last_name.trim());
+          if (p !== '/api') return;
+          // The traveller finds it again with the reference in any case and the name in any case.
+          for (const lastName of [
+            body.holder.last_name.toUpperCase(),
+            ` ${body.holder.last_name.toLowerCase()} `,
+          ]) {
+            const found = await send(
+              'lookup',
+              'valid',
+              `${p}/bookings/lookup`,
+              post({ reference: booking.reference.toLowerCase(), last_name: lastName }),
+            );
+            expect(found.status, JSON.stringify({ lastName, found: found.json })).toBe(200);
+          }
+        },
+      ),
+      options(60),
     );
   });
 
