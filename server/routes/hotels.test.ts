@@ -114,6 +114,27 @@ describe('/api forwards the contract endpoints with the same paths, bodies and a
     expect(fake.requests[1]?.body).toBe(fake.requests[0]?.body);
   });
 
+  it('book: a replayed 409/410 says so too (found by the reliability suite)', async () => {
+    const { app, fake } = createTestApp();
+    fake.reply(
+      'book',
+      { status: 409, error: { code: 'PREBOOK_ALREADY_BOOKED' } },
+      {
+        status: 409,
+        error: { code: 'PREBOOK_ALREADY_BOOKED' },
+        headers: { 'Idempotent-Replayed': 'true' },
+      },
+    );
+    const request = () =>
+      app.request('/api/hotels/book', postJson(bookRequest, { 'Idempotency-Key': 'attempt-409' }));
+    const first = await request();
+    expect(first.status).toBe(409);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    const again = await request();
+    expect(again.status).toBe(409);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+  });
+
   it('passes upstream errors on with their status, code and details, under our request id', async () => {
     const { app, fake } = createTestApp();
     fake.reply('prebook', {

@@ -90,6 +90,8 @@ export interface UpstreamFailure {
   details: ErrorDetail[];
   /** Seconds, for a Retry-After header on 429/503. */
   retryAfterS: number | null;
+  /** Idempotent-Replayed: true (a book's 409/410 answered again from its idempotency record). */
+  replayed?: boolean;
   attempts: number;
 }
 
@@ -394,6 +396,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         message: clip(detail.message, MAX_MESSAGE),
       })),
       retryAfterS: null,
+      ...(attempt.headers.get('idempotent-replayed') === 'true' ? { replayed: true } : {}),
       attempts,
     };
   }
