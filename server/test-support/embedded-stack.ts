@@ -93,6 +93,8 @@ export interface UpstreamCall {
   method: string;
   url: string;
   headers: Record<string, string>;
+  /** The sandbox's answer status, once it answered. */
+  status?: number;
 }
 
 export interface AppOnSandboxOptions {
@@ -120,13 +122,16 @@ export function appOnSandbox(
 ): AppOnSandbox {
   const inner = inProcessTransport(sandbox.app);
   const upstreamCalls: UpstreamCall[] = [];
-  const transport: Transport = (request) => {
+  const transport: Transport = async (request) => {
     const headers: Record<string, string> = {};
     request.headers.forEach((value, name) => {
       headers[name] = value;
     });
-    upstreamCalls.push({ method: request.method, url: request.url, headers });
-    return inner(request);
+    const entry: UpstreamCall = { method: request.method, url: request.url, headers };
+    upstreamCalls.push(entry);
+    const response = await inner(request);
+    entry.status = response.status;
+    return response;
   };
   const { logger, lines } = memoryLogger(options.logLevel ?? 'info');
   const apiKey = options.apiKey ?? SANDBOX_DEMO_KEY;
@@ -185,4 +190,99 @@ export async function call<T = unknown>(
     throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status}, not JSON: ${text}`);
   }
   return { status: response.status, headers: response.headers, text, json };
+}
+
+/* ------------------------------------------------------------------ booking steps through /api */
+
+export const PARIS = 2_988_507;
+export const HOLDER = {
+  first_name: 'Asha',
+  last_name: 'Rao',
+  email: 'asha@example.com',
+  phone: '+91 98765 43210',
+};
+
+export interface StayRequest {
+  check_in: string;
+  check_out: string;
+  rooms: { adults: number; child_ages?: number[] }[];
+}
+
+export const DECEMBER_STAY: StayRequest = {
+  check_in: '2026-12-10',
+  check_out: '2026-12-13',
+  rooms: [{ adults: 2 }],
+};
+
+/** Retries a step the way a shopper would when the hotel API is busy (429, 5xx). */
+export async function untilAnswered<T>(
+  attempt: () => Promise<Answer<T>>,
+  tries = 20,
+): Promise<Answer<T>> {
+  let last: Answer<T> | undefined;
+  for (let i = 0; i < tries; i++) {
+    last = await attempt();
+    if (last.status !== 429 && last.status < 500) return last;
+  }
+  if (!last) throw new Error('no attempt made');
+  return last;
+}
+
+/** A booking token of the first hotel of a city with a rate for the stay, via /api/hotels/rooms. */
+export async function bookableToken(
+  app: AppOnSandbox['app'],
+  sandbox: Sandbox,
+  stay: StayRequest = DECEMBER_STAY,
+  cityId = PARIS,
+  headers: Record<string, string> = {},
+): Promise<{ hotelId: number; token: string }> {
+  const { inventory } = sandbox.context;
+  const city = inventory.geography.cities.find((c) => c.id === cityId);
+  for (const index of inventory.cityHotels[city?.index ?? -1] ?? []) {
+    const hotelId = inventory.hotels[index]?.id ?? 0;
+    const rooms = await untilAnswered(() =>
+      call<{ rooms: { rates: { booking_token: string }[] }[] }>(
+        app,
+        '/api/hotels/rooms',
+        jsonPost({ hotel_id: hotelId, ...stay }, headers),
+      ),
+    );
+    const token = rooms.json.data.rooms[0]?.rates[0]?.booking_token;
+    if (token) return { hotelId, token };
+  }
+  throw new Error(`no bookable hotel in city ${cityId}`);
+}
+
+export function bookBody(prebookId: string, holder = HOLDER, rooms = 1) {
+  return {
+    prebook_id: prebookId,
+    holder,
+    guests: Array.from({ length: rooms }, (_, i) => ({
+      room: i + 1,
+      first_name: holder.first_name,
+      last_name: holder.last_name,
+    })),
+  };
+}
+
+/** Rows of the sandbox's database, for checks no API answer could fake. */
+export function databaseCounts(sandbox: Sandbox, prebookId?: string) {
+  const db = sandbox.context.store.db;
+  const count = (sql: string, ...args: unknown[]) =>
+    db
+      .prepare(sql)
+      .pluck()
+      .get(...args) as number;
+  return {
+    prebooks: count('SELECT COUNT(*) FROM prebooks'),
+    bookings: count('SELECT COUNT(*) FROM bookings'),
+    records: count('SELECT COUNT(*) FROM idempotency_records'),
+    recordsWithBooking: count(
+      'SELECT COUNT(*) FROM idempotency_records WHERE booking_id IS NOT NULL',
+    ),
+    bookingsOfPrebook:
+      prebookId === undefined
+        ? 0
+        : count('SELECT COUNT(*) FROM bookings WHERE prebook_id = ?', prebookId),
+  };
 }
