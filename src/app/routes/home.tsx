@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useT } from '../../lib/i18n.ts';
 
 // The search form is its own chunk: the results route reuses it without paying for
@@ -9,6 +9,13 @@ const SearchHome = lazy(async () => ({
 
 export function HomeRoute() {
   const { t } = useT();
+  // A search from here lands on the results route: fetch its code while the shopper
+  // types, so the results paint as soon as the first page arrives.
+  useEffect(() => {
+    const prefetch = () => void import('./results.tsx');
+    if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch);
+    else setTimeout(prefetch, 1500);
+  }, []);
   return (
     <Suspense
       fallback={

@@ -49,8 +49,11 @@ export function DestinationField({
   error,
   inputRef,
   debounceMs = AUTOCOMPLETE_DEBOUNCE_MS,
+  chosenLabel = null,
 }: {
   debounceMs?: number;
+  /** The label of the destination already chosen: showing it is not a query. */
+  chosenLabel?: string | null;
   text: string;
   onTextChange: (text: string) => void;
   onChoose: (destination: ChosenDestination, recent: RecentSearch | null) => void;
@@ -61,7 +64,9 @@ export function DestinationField({
   const recent = useRecentSearches();
   const query = text.trim();
   const debounced = useDebouncedValue(query, debounceMs);
-  const searching = debounced.length >= AUTOCOMPLETE_LIMITS.minQuery;
+  const browsing = query.length < AUTOCOMPLETE_LIMITS.minQuery || text === chosenLabel;
+  const searching =
+    !browsing && debounced.length >= AUTOCOMPLETE_LIMITS.minQuery && debounced === query;
   const suggestions = useQuery({
     ...searchQueries.autocomplete(debounced, language),
     enabled: searching,
@@ -70,13 +75,16 @@ export function DestinationField({
 
   const groups: ComboboxGroup<Option>[] = [];
   let emptyText: string | null = null;
-  if (query.length < AUTOCOMPLETE_LIMITS.minQuery) {
+  if (browsing) {
     groups.push({
       key: 'recent',
       label: t('search.destination.recent'),
       options: recent.map((item) => ({ kind: 'recent', recent: item })),
     });
-    emptyText = query.length > 0 ? t('search.destination.typeMore') : null;
+    emptyText =
+      query.length > 0 && query.length < AUTOCOMPLETE_LIMITS.minQuery
+        ? t('search.destination.typeMore')
+        : null;
   } else {
     const current = suggestions.data && !suggestions.isPlaceholderData ? suggestions.data : null;
     const destinations = (current ?? suggestions.data)?.destinations ?? [];
@@ -103,7 +111,7 @@ export function DestinationField({
       groups={groups}
       emptyText={emptyText}
       openOnFocus
-      autoActivateFirst={query.length >= AUTOCOMPLETE_LIMITS.minQuery}
+      autoActivateFirst={!browsing}
       announceCount={(count) => t('search.combobox.count', { count })}
       error={error}
       inputRef={inputRef}

@@ -6,7 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SORTS, type Sort } from '../../contract/index.ts';
 import { isApiError } from '../../lib/api-client.ts';
@@ -25,6 +25,7 @@ import {
   type SearchFilters,
   type SearchInput,
 } from '../../lib/search-url.ts';
+import { preloadableLazy } from '../../lib/preloadable-lazy.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { FilterChips } from './filter-chips.tsx';
 import { describeGuests } from './guests-summary.ts';
@@ -36,13 +37,18 @@ import { PAGE_SIZE, searchKeys, searchQueries } from './search-queries.ts';
 
 // Not needed for the first paint of results, so each is its own chunk, fetched while
 // the search request is in flight (docs/decisions/021-search-bundle-budget.md).
-const loadResultsList = () => import('./results-list.tsx');
-const loadFilters = () => import('./filters-panel.tsx');
-const loadSearchForm = () => import('./search-form.tsx');
-const ResultsList = lazy(async () => ({ default: (await loadResultsList()).ResultsList }));
-const FiltersPanel = lazy(async () => ({ default: (await loadFilters()).FiltersPanel }));
-const FiltersDrawer = lazy(async () => ({ default: (await loadFilters()).FiltersDrawer }));
-const SearchForm = lazy(async () => ({ default: (await loadSearchForm()).SearchForm }));
+const resultsList = preloadableLazy(async () => (await import('./results-list.tsx')).ResultsList);
+const filtersPanel = preloadableLazy(
+  async () => (await import('./filters-panel.tsx')).FiltersPanel,
+);
+const filtersDrawer = preloadableLazy(
+  async () => (await import('./filters-panel.tsx')).FiltersDrawer,
+);
+const searchForm = preloadableLazy(async () => (await import('./search-form.tsx')).SearchForm);
+const ResultsList = resultsList.Component;
+const FiltersPanel = filtersPanel.Component;
+const FiltersDrawer = filtersDrawer.Component;
+const SearchForm = searchForm.Component;
 import { usePriceRefresh } from './use-price-refresh.ts';
 
 const SORT_LABEL: Record<Sort, MessageId> = {
@@ -118,11 +124,13 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
 
   // Fetch the list and filter code while the search is in flight; the form when idle.
   useEffect(() => {
-    void loadResultsList();
-    void loadFilters();
+    void resultsList.preload();
+    void filtersPanel.preload();
+    void filtersDrawer.preload();
     // Safari has no requestIdleCallback; a short delay keeps the form off the critical path.
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => void loadSearchForm());
-    else setTimeout(() => void loadSearchForm(), 1500);
+    if ('requestIdleCallback' in window)
+      window.requestIdleCallback(() => void searchForm.preload());
+    else setTimeout(() => void searchForm.preload(), 1500);
   }, []);
 
   const pages = results.data?.pages;

@@ -261,6 +261,7 @@ export function SearchForm({
       className="grid gap-4 md:grid-cols-2 lg:grid-cols-[minmax(0,1.2fr)_minmax(18rem,1.3fr)_minmax(12rem,1fr)_minmax(0,0.9fr)_auto] lg:items-start"
     >
       <DestinationField
+        chosenLabel={state.destination?.label ?? null}
         text={state.destinationText}
         onTextChange={(text) => dispatch({ type: 'destinationTyped', text })}
         onChoose={(destination, recent) =>

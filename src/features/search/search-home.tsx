@@ -1,6 +1,6 @@
 // The home page's search: prefilled with the shopper's last search when its dates are
 // still ahead, and with the remembered nationality.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { localToday } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import {
@@ -35,6 +35,9 @@ export function SearchHome() {
   const { t } = useT();
   // Read once: the form owns its state from then on.
   const [draft] = useState(homeDraft);
+  useEffect(() => {
+    document.title = `${t('app.name')} · ${t('home.documentTitle')}`;
+  }, [t]);
   return (
     <section aria-labelledby="home-title" className="space-y-6">
       <div>
