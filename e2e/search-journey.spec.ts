@@ -1,5 +1,6 @@
 // The shopper's way in: from the home page to results, by mouse, by keyboard alone,
 // and on a 390 px phone.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { cards, isSearchRequest } from './search-support.ts';
 
@@ -109,4 +110,36 @@ test('on a 390 px phone: search, results, and filters in a drawer', async ({ pag
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('dates can be picked on the range calendar, loaded when first opened', async ({ page }) => {
+  const calendarChunk = page.waitForRequest((request) =>
+    /date-range-calendar-[\w-]+\.js$/.test(request.url()),
+  );
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Choose on a calendar' }).click();
+  await calendarChunk;
+  const dialog = page.getByRole('dialog', { name: 'Choose your dates' });
+  await expect(dialog).toBeVisible();
+  const day = (offset: number) => {
+    const date = new Date();
+    date.setDate(date.getDate() + offset);
+    const month = date.toLocaleDateString('en-US', { month: 'long' });
+    return {
+      name: new RegExp(`${month} ${date.getDate()}(st|nd|rd|th), ${date.getFullYear()}`),
+      iso: `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`,
+    };
+  };
+  const checkIn = day(20);
+  const checkOut = day(23);
+  await dialog.getByRole('button', { name: checkIn.name }).click();
+  await dialog.getByRole('button', { name: checkOut.name }).click();
+  await expect(dialog.getByText(/, 3 nights$/)).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations).toEqual([]);
+  await dialog.getByRole('button', { name: 'Use these dates' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('Check-in')).toHaveValue(checkIn.iso);
+  await expect(page.getByLabel('Check-out')).toHaveValue(checkOut.iso);
+  await expect(page.getByText('3 nights')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Choose on a calendar' })).toBeFocused();
 });

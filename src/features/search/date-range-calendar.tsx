@@ -90,10 +90,16 @@ export default function DateRangeCalendar({
             setRange({ from: range?.from, to: picked });
           }
         }}
+        // Two months side by side in the dialog on a wide screen; 40 px days stay easy to tap.
         style={
           {
             '--rdp-accent-color': '#1d4ed8',
             '--rdp-accent-background-color': '#dbeafe',
+            '--rdp-day-width': '40px',
+            '--rdp-day-height': '40px',
+            '--rdp-day_button-width': '38px',
+            '--rdp-day_button-height': '38px',
+            '--rdp-months-gap': '1.5rem',
           } as CSSProperties
         }
       />

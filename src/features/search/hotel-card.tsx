@@ -92,7 +92,7 @@ export const HotelCard = memo(function HotelCard({
             </p>
           )}
           {hotel.facilities.length > 0 && (
-            <ul className="hidden flex-wrap gap-1 sm:flex" aria-label={t('hotel.facilities')}>
+            <ul className="flex flex-wrap gap-1" aria-label={t('hotel.facilities')}>
               {hotel.facilities.slice(0, 5).map((facility) => (
                 <li
                   key={facility}

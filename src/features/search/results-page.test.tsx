@@ -177,6 +177,40 @@ describe('SearchResultsPage', () => {
     expect(polls).toBe(1);
   });
 
+  it('offers a one-click refresh when the price session has expired', async () => {
+    const user = userEvent.setup();
+    let searches = 0;
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        '/api/hotels/search': () => {
+          searches += 1;
+          return searchData([hotel('1', 10_000)], { refresh_status: 'PENDING' });
+        },
+        '/api/hotels/filters': filters,
+        [`/api/hotels/search/${SEARCH_ID}/prices`]: () => ({
+          search_id: SEARCH_ID,
+          refresh_status: 'EXPIRED',
+          version: 1,
+          refreshed: 0,
+          total: 1,
+          updates: [],
+        }),
+      }).fetchStub,
+    );
+    renderWithApp(<SearchResultsPage />, { url: `/search?${base}` });
+    const refresh = await screen.findByRole(
+      'button',
+      { name: 'Refresh prices' },
+      { timeout: 4000 },
+    );
+    expect(screen.getByText('These prices may have changed since you searched.')).toBeVisible();
+    expect(searches).toBe(1);
+    await user.click(refresh);
+    await waitFor(() => expect(searches).toBe(2));
+    expect(await screen.findByRole('article', { name: 'Hotel 1' })).toBeInTheDocument();
+  });
+
   it('shows a plain message and the request id when the search fails', async () => {
     vi.stubGlobal(
       'fetch',
@@ -197,6 +231,37 @@ describe('SearchResultsPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not find that destination');
     expect(alert).toHaveTextContent('Reference: req-42');
+  });
+
+  it('retries a transient failure by itself, saying so, and then shows the hotels', async () => {
+    let attempts = 0;
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        '/api/hotels/search': () => {
+          attempts += 1;
+          if (attempts === 1) {
+            return new Response(
+              JSON.stringify({
+                success: false,
+                message: 'The hotel service is not answering properly',
+                error: { code: 'UPSTREAM_UNAVAILABLE', details: [], request_id: 'req-9' },
+              }),
+              { status: 502, headers: { 'Content-Type': 'application/json' } },
+            );
+          }
+          return searchData([hotel('1', 10_000)]);
+        },
+        '/api/hotels/filters': filters,
+      }).fetchStub,
+    );
+    renderWithApp(<SearchResultsPage />, { url: `/search?${base}` });
+    expect(
+      await screen.findByText('Our partners are slow to answer. Trying again…'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Hotel 1' })).toBeInTheDocument();
+    expect(attempts).toBe(2);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('maps the server’s field errors back onto the form', async () => {
