@@ -1,3 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { CheckoutPage } from '../../features/booking/checkout-page.tsx';
+import { forgetRoomOptions } from '../../features/hotel/hotel-queries.ts';
+
 export function CheckoutRoute() {
-  return <h1 className="text-2xl font-bold">Checkout</h1>;
+  const queryClient = useQueryClient();
+  // Back to the hotel page after an expired or used hold: its room options are fetched afresh.
+  const onRoomOptionsStale = useCallback(
+    (hotelId: string) => void forgetRoomOptions(queryClient, hotelId),
+    [queryClient],
+  );
+  return <CheckoutPage onRoomOptionsStale={onRoomOptionsStale} />;
 }

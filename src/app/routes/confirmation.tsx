@@ -1,3 +1,5 @@
+import { ConfirmationPage } from '../../features/booking/confirmation-page.tsx';
+
 export function ConfirmationRoute() {
-  return <h1 className="text-2xl font-bold">Booking confirmation</h1>;
+  return <ConfirmationPage />;
 }

@@ -1,3 +1,33 @@
+// The hotel page composes two features: the hotel's content and room options, and the
+// booking flow's prebook (a chosen rate is held, then checkout), with the booking
+// flow's notices shown among the rooms.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useParams } from 'react-router';
+import { HotelBookingNotice } from '../../features/booking/hotel-notice.tsx';
+import { useChooseRate } from '../../features/booking/use-choose-rate.ts';
+import { forgetRoomOptions } from '../../features/hotel/hotel-queries.ts';
+import { HotelPage } from '../../features/hotel/hotel-page.tsx';
+
 export function HotelRoute() {
-  return <h1 className="text-2xl font-bold">Hotel</h1>;
+  const { hotelId = '' } = useParams();
+  const queryClient = useQueryClient();
+  const onRoomOptionsStale = useCallback(
+    (id: string) => void forgetRoomOptions(queryClient, id),
+    [queryClient],
+  );
+  const prebook = useChooseRate({ onRoomOptionsStale });
+  return (
+    <HotelPage
+      onChooseRate={prebook.choose}
+      choosingRateId={prebook.choosingRateId}
+      notice={
+        <HotelBookingNotice
+          hotelId={hotelId}
+          failure={prebook.failure}
+          onDismissFailure={prebook.dismissFailure}
+        />
+      }
+    />
+  );
 }

@@ -1,3 +1,5 @@
+import { ManageBookingPage } from '../../features/booking/manage-booking-page.tsx';
+
 export function ManageBookingRoute() {
-  return <h1 className="text-2xl font-bold">Manage booking</h1>;
+  return <ManageBookingPage />;
 }

@@ -42,7 +42,7 @@ function prebooked() {
 describe('the booking draft store', () => {
   it('keeps the hold, the typed details and the attempt across a reload', () => {
     const { store, storage, keys } = prebooked();
-    const details = emptyGuestDetails(1, '91');
+    const details = emptyGuestDetails(1, 'IN');
     details.holder.first_name = 'Asha';
     store.getState().events.detailsEdited(details);
     store.getState().events.newPriceAccepted();
@@ -107,7 +107,7 @@ describe('the booking draft store', () => {
 
   it('forgets the typed details once booked, keeping what finds the booking again', () => {
     const { store, data } = prebooked();
-    store.getState().events.detailsEdited(emptyGuestDetails(1, '91'));
+    store.getState().events.detailsEdited(emptyGuestDetails(1, 'IN'));
     store.getState().events.bookSubmitted(BODY);
     store.getState().events.bookSucceeded(bookingFixture());
     const state = store.getState();
@@ -124,7 +124,7 @@ describe('the booking draft store', () => {
 
   it('keeps what was typed when the hold is lost, and fits it to the next stay', () => {
     const { store } = prebooked();
-    const details = emptyGuestDetails(1, '91');
+    const details = emptyGuestDetails(1, 'IN');
     details.holder.last_name = 'Rao';
     store.getState().events.detailsEdited(details);
     store.getState().events.bookSubmitted(BODY);

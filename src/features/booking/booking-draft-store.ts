@@ -57,6 +57,8 @@ export interface BookingDraftEvents {
   bookFailedUnknown: (failure: AttemptFailure) => void;
   bookRejected: (failure: AttemptFailure) => void;
   restartRequired: (reason: RestartReason, hotelId: string) => void;
+  /** The shopper turned the held rate down (another room instead): no notice needed. */
+  prebookAbandoned: () => void;
   restartNoticeDismissed: () => void;
 }
 
@@ -145,6 +147,7 @@ export function createBookingDraftStore(
               attempt: null,
               restart: { reason, hotelId },
             }),
+          prebookAbandoned: () => set({ prebook: null, priceAccepted: false, attempt: null }),
           restartNoticeDismissed: () => set({ restart: null }),
         },
       }),

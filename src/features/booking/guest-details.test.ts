@@ -13,7 +13,7 @@ const values: GuestDetailsValues = {
     first_name: ' Asha ',
     last_name: 'Rao',
     email: 'asha@example.com',
-    phone_country: '91',
+    phone_region: 'IN',
     phone_number: '98765 43210',
   },
   guests: [

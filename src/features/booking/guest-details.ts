@@ -10,14 +10,15 @@ import {
   PhoneSchema,
   type BookRequestInput,
 } from '../../contract/index.ts';
+import { CALLING_CODES } from './calling-codes.ts';
 
 export interface GuestDetailsValues {
   holder: {
     first_name: string;
     last_name: string;
     email: string;
-    /** Calling code digits without "+" ("91"). */
-    phone_country: string;
+    /** The phone's country (ISO alpha-2): its calling code goes before the number. */
+    phone_region: string;
     /** The number after the country code, as typed. */
     phone_number: string;
   };
@@ -26,13 +27,13 @@ export interface GuestDetailsValues {
   special_requests: string;
 }
 
-export function emptyGuestDetails(roomCount: number, phoneCountry: string): GuestDetailsValues {
+export function emptyGuestDetails(roomCount: number, phoneRegion: string): GuestDetailsValues {
   return {
     holder: {
       first_name: '',
       last_name: '',
       email: '',
-      phone_country: phoneCountry,
+      phone_region: phoneRegion,
       phone_number: '',
     },
     guests: Array.from({ length: roomCount }, () => ({ first_name: '', last_name: '' })),
@@ -53,9 +54,9 @@ export function fitGuestsToRooms(
 }
 
 export function fullPhone(
-  holder: Pick<GuestDetailsValues['holder'], 'phone_country' | 'phone_number'>,
-) {
-  return `+${holder.phone_country} ${holder.phone_number.trim()}`;
+  holder: Pick<GuestDetailsValues['holder'], 'phone_region' | 'phone_number'>,
+): string {
+  return `+${CALLING_CODES.get(holder.phone_region) ?? ''} ${holder.phone_number.trim()}`;
 }
 
 const SpecialRequestsSchema = z
@@ -68,7 +69,9 @@ export const GuestDetailsSchema = z
       first_name: PersonNameSchema,
       last_name: PersonNameSchema,
       email: EmailSchema,
-      phone_country: z.string().check(z.regex(/^[1-9][0-9]{0,3}$/, 'is required')),
+      phone_region: z
+        .string('is required')
+        .check(z.refine((region: string) => CALLING_CODES.has(region), 'is required')),
       phone_number: z
         .string('is required')
         .check(

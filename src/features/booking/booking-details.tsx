@@ -1,0 +1,168 @@
+// A booking as the traveller needs it at the desk: reference and status, hotel and
+// dates, rooms and guests, price and payment, cancellation deadline and terms.
+// Shared by the confirmation page and manage booking.
+import { useId } from 'react';
+import type { Booking, BookingStatus, HotelContent } from '../../contract/index.ts';
+import { CancellationSummary, CancellationTerms } from '../../components/ui/cancellation-terms.tsx';
+import { formatInstant, formatMoney, formatStayDate } from '../../lib/format.ts';
+import { useT, type MessageId } from '../../lib/i18n.ts';
+import { nightsBetween } from '../../contract/index.ts';
+import { BOARD_NAME, PaymentBreakdown, useDescribeRooms } from './booking-facts.tsx';
+
+const STATUS: Record<BookingStatus, { label: MessageId; className: string }> = {
+  CONFIRMED: {
+    label: 'confirmation.status.CONFIRMED',
+    className: 'bg-emerald-100 text-emerald-900',
+  },
+  PENDING: { label: 'confirmation.status.PENDING', className: 'bg-amber-100 text-amber-900' },
+  FAILED: { label: 'confirmation.status.FAILED', className: 'bg-red-100 text-red-900' },
+  CANCELLED: { label: 'confirmation.status.CANCELLED', className: 'bg-slate-200 text-slate-900' },
+};
+
+export function StatusBadge({ status }: { status: BookingStatus }) {
+  const { t } = useT();
+  return (
+    <span
+      className={`inline-block rounded-full px-3 py-1 text-sm font-bold ${STATUS[status].className}`}
+    >
+      {t(STATUS[status].label)}
+    </span>
+  );
+}
+
+export function BookingDetails({
+  booking,
+  hotel,
+  timeZone,
+}: {
+  booking: Booking;
+  hotel: HotelContent | undefined;
+  timeZone: string | null;
+}) {
+  const { t, language } = useT();
+  const id = useId();
+  const describeRooms = useDescribeRooms();
+  const money = (cents: number) => formatMoney(cents, booking.price.currency, language);
+  const nights = nightsBetween(booking.check_in, booking.check_out);
+  const place = hotel
+    ? [hotel.address, hotel.city, hotel.country].filter(Boolean).join(', ')
+    : null;
+  const section = 'space-y-2 border-t border-slate-200 pt-4 print:break-inside-avoid';
+  return (
+    <div className="space-y-4">
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <div>
+          <dt className="text-sm text-slate-700">{t('confirmation.reference')}</dt>
+          <dd className="font-mono text-2xl font-bold tracking-wider">{booking.reference}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-700">{t('confirmation.statusLabel')}</dt>
+          <dd>
+            <StatusBadge status={booking.status} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-700">{t('confirmation.bookedOn')}</dt>
+          <dd>{formatInstant(booking.created_at, language)}</dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby={`${id}-hotel`} className={section}>
+        <h2 id={`${id}-hotel`} className="text-lg font-bold">
+          {booking.hotel_name}
+        </h2>
+        {place && <p className="text-slate-700">{place}</p>}
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="font-semibold">{t('confirmation.checkIn')}</dt>
+          <dd>
+            {formatStayDate(booking.check_in, language)}
+            {hotel?.check_in_from && ` · ${t('confirmation.from', { time: hotel.check_in_from })}`}
+          </dd>
+          <dt className="font-semibold">{t('confirmation.checkOut')}</dt>
+          <dd>
+            {formatStayDate(booking.check_out, language)}
+            {hotel?.check_out_until &&
+              ` · ${t('confirmation.until', { time: hotel.check_out_until })}`}
+          </dd>
+          <dt className="font-semibold">{t('confirmation.length')}</dt>
+          <dd>{t('hotel.page.stay.nights', { count: nights })}</dd>
+          <dt className="font-semibold">{t('confirmation.room')}</dt>
+          <dd>
+            {booking.room_name} · {t(BOARD_NAME[booking.board_type])}
+          </dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby={`${id}-guests`} className={section}>
+        <h2 id={`${id}-guests`} className="text-lg font-bold">
+          {t('confirmation.guests')}
+        </h2>
+        <ul className="space-y-1">
+          {booking.rooms.map((room, index) => {
+            const lead = booking.guests.find((guest) => guest.room === index + 1);
+            return (
+              <li key={index}>
+                <span className="font-semibold">
+                  {t('hotel.page.stay.room', { number: index + 1 })}
+                </span>
+                {': '}
+                {describeRooms([room])}
+                {lead &&
+                  ` · ${t('confirmation.leadGuest', { name: `${lead.first_name} ${lead.last_name}` })}`}
+              </li>
+            );
+          })}
+        </ul>
+        <p>
+          <span className="font-semibold">{t('confirmation.holder')}</span>{' '}
+          {booking.holder.first_name} {booking.holder.last_name} · {booking.holder.email} ·{' '}
+          <span dir="ltr">{booking.holder.phone}</span>
+        </p>
+        {booking.special_requests && (
+          <p>
+            <span className="font-semibold">{t('confirmation.requests')}</span>{' '}
+            {booking.special_requests}
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby={`${id}-price`} className={section}>
+        <h2 id={`${id}-price`} className="text-lg font-bold">
+          {t('confirmation.price')}
+        </h2>
+        <PaymentBreakdown
+          total={booking.price.amount}
+          payAtHotel={booking.pay_at_hotel_usd_cents}
+          paymentType={booking.payment_type}
+          currency={booking.price.currency}
+        />
+        {booking.status === 'CANCELLED' && (
+          <p className="font-semibold">
+            {t('confirmation.refunded', {
+              amount: money(booking.refund_amount ?? 0),
+              date: booking.cancelled_at ? formatInstant(booking.cancelled_at, language) : '',
+            })}
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby={`${id}-cancel`} className={section}>
+        <h2 id={`${id}-cancel`} className="text-lg font-bold">
+          {t('confirmation.cancellation')}
+        </h2>
+        <CancellationSummary
+          timeline={booking.cancellation_timeline}
+          total={booking.price.amount}
+          timeZone={timeZone}
+        />
+        <CancellationTerms
+          expanded
+          timeline={booking.cancellation_timeline}
+          total={booking.price.amount}
+          currency={booking.price.currency}
+          timeZone={timeZone}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// Pieces that describe a stay and its money, shared by the checkout, the confirmation
+// and manage booking: the board's name, the guests, and what is paid now and at the hotel.
+import type { BoardType, PaymentType, RoomConfig } from '../../contract/index.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { useT, type MessageId } from '../../lib/i18n.ts';
+
+export const BOARD_NAME: Record<BoardType, MessageId> = {
+  room_only: 'rooms.board.room_only',
+  breakfast: 'rooms.board.breakfast',
+  half_board: 'rooms.board.half_board',
+  full_board: 'rooms.board.full_board',
+  all_inclusive: 'rooms.board.all_inclusive',
+};
+
+export function useDescribeRooms() {
+  const { t } = useT();
+  return (rooms: readonly RoomConfig[]): string => {
+    const adults = rooms.reduce((sum, room) => sum + room.adults, 0);
+    const children = rooms.reduce((sum, room) => sum + room.child_ages.length, 0);
+    return t('hotel.page.stay.guests', { adults, children, rooms: rooms.length });
+  };
+}
+
+/** What is paid now (on the organization's account, contract 2.6) and what at the hotel. */
+export function paymentSplit(total: number, payAtHotel: number | undefined, type: PaymentType) {
+  const atHotel = type === 'pay_at_hotel' ? total : Math.min(payAtHotel ?? 0, total);
+  return { now: total - atHotel, atHotel };
+}
+
+export function PaymentBreakdown({
+  total,
+  payAtHotel,
+  paymentType,
+  currency,
+}: {
+  total: number;
+  payAtHotel: number | undefined;
+  paymentType: PaymentType;
+  currency: string;
+}) {
+  const { t, language } = useT();
+  const money = (cents: number) => formatMoney(cents, currency, language);
+  const split = paymentSplit(total, payAtHotel, paymentType);
+  return (
+    <div className="space-y-2">
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+        <dt className="font-semibold">{t('checkout.payment.total')}</dt>
+        <dd className="text-end font-bold tabular-nums">{money(total)}</dd>
+        <dt>{t('checkout.payment.now')}</dt>
+        <dd className="text-end tabular-nums">{money(split.now)}</dd>
+        <dt>{t('checkout.payment.atHotel')}</dt>
+        <dd className="text-end tabular-nums">{money(split.atHotel)}</dd>
+      </dl>
+      <p className="text-sm text-slate-700">
+        {split.now > 0 ? t('checkout.payment.settledNote') : t('checkout.payment.nothingNow')}
+        {split.atHotel > 0 && ` ${t('checkout.payment.atHotelNote')}`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+// The one query-key factory of the booking feature (STYLE.md 2), and the requests of
+// the booking flow. Bookings found by reference and last name are server state: the
+// confirmation page and manage booking read them from here, and a cancellation writes
+// its answer back here.
+import { queryOptions } from '@tanstack/react-query';
+import {
+  BookingSchema,
+  HotelContentSchema,
+  PrebookSchema,
+  type Booking,
+  type Language,
+  type Prebook,
+} from '../../contract/index.ts';
+import { apiFetch, isApiError } from '../../lib/api-client.ts';
+import type { BookAttempt } from './book-attempt.ts';
+
+export interface BookingLookup {
+  /** Upper-case, as the API compares it. */
+  reference: string;
+  lastName: string;
+}
+
+export function normalizeLookup(reference: string, lastName: string): BookingLookup {
+  return { reference: reference.trim().toUpperCase(), lastName: lastName.trim() };
+}
+
+export const bookingKeys = {
+  all: ['booking'] as const,
+  prebook: () => [...bookingKeys.all, 'prebook'] as const,
+  book: () => [...bookingKeys.all, 'book'] as const,
+  cancel: () => [...bookingKeys.all, 'cancel'] as const,
+  lookup: (lookup: BookingLookup) => [...bookingKeys.all, 'lookup', lookup] as const,
+  hotel: (hotelId: string, language: Language) =>
+    [...bookingKeys.all, 'hotel', { hotelId, language }] as const,
+};
+
+export const bookingQueries = {
+  /**
+   * A booking by reference and the holder's last name. Look-ups are rate limited
+   * and answer no faster than 400 ms by design: a found booking stays fresh for a
+   * while, and only transient failures (not a 429) are retried.
+   */
+  lookup: (lookup: BookingLookup) =>
+    queryOptions({
+      queryKey: bookingKeys.lookup(lookup),
+      queryFn: ({ signal }) => lookUpBooking(lookup, signal),
+      staleTime: 5 * 60_000,
+      retry: (failureCount, error) =>
+        failureCount < 2 && isApiError(error) && error.retryable && error.status !== 429,
+    }),
+
+  /** The hotel of a booking: its time zone (deadlines in hotel time) and address. */
+  hotel: (hotelId: string, language: Language) =>
+    queryOptions({
+      queryKey: bookingKeys.hotel(hotelId, language),
+      queryFn: ({ signal }) =>
+        apiFetch(`/hotels/${encodeURIComponent(hotelId)}/content`, HotelContentSchema, { signal }),
+      staleTime: 30 * 60_000,
+    }),
+};
+
+export function lookUpBooking(lookup: BookingLookup, signal?: AbortSignal): Promise<Booking> {
+  return apiFetch('/bookings/lookup', BookingSchema, {
+    method: 'POST',
+    body: { reference: lookup.reference, last_name: lookup.lastName },
+    signal,
+  });
+}
+
+export function cancelBooking(lookup: BookingLookup): Promise<Booking> {
+  return apiFetch('/bookings/cancel', BookingSchema, {
+    method: 'POST',
+    body: { reference: lookup.reference, last_name: lookup.lastName },
+  });
+}
+
+/** Prebook is sent once per click and never retried on its own (seed 7: retry with caution). */
+export function prebookRate(bookingToken: string): Promise<Prebook> {
+  return apiFetch('/hotels/prebook', PrebookSchema, {
+    method: 'POST',
+    body: { booking_token: bookingToken },
+  });
+}
+
+/**
+ * One send of an attempt: its key, and its stored bytes (parsing and re-serializing a
+ * string JSON.stringify made gives the same string, so the body on the wire is the
+ * attempt's, byte for byte).
+ */
+export function sendBookAttempt(attempt: BookAttempt): Promise<Booking> {
+  return apiFetch('/hotels/book', BookingSchema, {
+    method: 'POST',
+    body: JSON.parse(attempt.body) as unknown,
+    headers: { 'Idempotency-Key': attempt.key },
+  });
+}

@@ -1,0 +1,154 @@
+// The confirmation: reference, status and everything about the stay, printable and
+// with a calendar file. The booking comes from React Query: right after booking it is
+// already in the cache; after a reload it is looked up again with the reference in
+// the URL and the holder's last name kept in this tab's booking draft.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { REFERENCE_PATTERN } from '../../contract/index.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import { formatStayRange } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.ts';
+import { BookingDetails } from './booking-details.tsx';
+import { useConfirmedBooking } from './booking-draft-store.ts';
+import { bookingIcs, downloadTextFile } from './booking-ics.ts';
+import { bookingQueries, normalizeLookup } from './booking-queries.ts';
+import './confirmation-print.css';
+
+const secondaryButton =
+  'rounded-lg border border-blue-700 px-4 py-2 font-semibold text-blue-800 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
+
+export function manageBookingPath(reference: string): string {
+  return `/manage-booking?ref=${encodeURIComponent(reference)}`;
+}
+
+export function ConfirmationPage() {
+  const { t } = useT();
+  const [params] = useSearchParams();
+  const reference = (params.get('ref') ?? '').trim().toUpperCase();
+  const confirmed = useConfirmedBooking();
+  const known = REFERENCE_PATTERN.test(reference) && confirmed?.reference === reference;
+  useEffect(() => {
+    document.title = `${t('confirmation.documentTitle')} · ${t('app.name')}`;
+  }, [t]);
+  if (!known) return <LookItUp reference={REFERENCE_PATTERN.test(reference) ? reference : null} />;
+  return (
+    <Confirmation
+      reference={reference}
+      lastName={confirmed.lastName}
+      timeZone={confirmed.timeZone}
+    />
+  );
+}
+
+function LookItUp({ reference }: { reference: string | null }) {
+  const { t } = useT();
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus({ preventScroll: true }), []);
+  return (
+    <section className="max-w-prose space-y-4">
+      <h1 ref={ref} tabIndex={-1} className="text-2xl font-bold outline-none">
+        {t('confirmation.lookUp.title')}
+      </h1>
+      <p>{t('confirmation.lookUp.body')}</p>
+      <Link
+        to={reference ? manageBookingPath(reference) : '/manage-booking'}
+        className={secondaryButton}
+      >
+        {t('confirmation.lookUp.action')}
+      </Link>
+    </section>
+  );
+}
+
+function Confirmation({
+  reference,
+  lastName,
+  timeZone,
+}: {
+  reference: string;
+  lastName: string;
+  timeZone: string | null;
+}) {
+  const { t, language } = useT();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const booking = useQuery(bookingQueries.lookup(normalizeLookup(reference, lastName)));
+  const hotel = useQuery({
+    ...bookingQueries.hotel(booking.data?.hotel_id ?? '', language),
+    enabled: booking.data !== undefined,
+  });
+  useEffect(() => headingRef.current?.focus({ preventScroll: true }), []);
+
+  if (booking.isPending) {
+    return (
+      <p role="status" className="text-slate-700">
+        {t('confirmation.loading')}
+      </p>
+    );
+  }
+  if (booking.isError) {
+    return (
+      <section role="alert" className="max-w-prose space-y-3">
+        <h1 className="text-2xl font-bold">{t('confirmation.failed.title')}</h1>
+        <p>
+          {isApiError(booking.error) && booking.error.status === 429
+            ? t('manage.error.rateLimited', {
+                seconds: Math.ceil((booking.error.retryAfterMs ?? 60_000) / 1000),
+              })
+            : t('confirmation.failed.body', { reference })}
+        </p>
+        <button type="button" className={secondaryButton} onClick={() => void booking.refetch()}>
+          {t('hotel.page.retry')}
+        </button>
+      </section>
+    );
+  }
+  const data = booking.data;
+  const hotelTimeZone = hotel.data?.timezone ?? timeZone;
+  function downloadIcs() {
+    const text = bookingIcs(data, hotel.data, {
+      summary: t('confirmation.ics.summary', { hotel: data.hotel_name }),
+      description: [
+        t('confirmation.ics.reference', { reference: data.reference }),
+        data.room_name,
+        formatStayRange(data.check_in, data.check_out, language),
+        hotel.data?.check_in_from
+          ? t('confirmation.ics.checkIn', { time: hotel.data.check_in_from })
+          : '',
+        hotel.data?.check_out_until
+          ? t('confirmation.ics.checkOut', { time: hotel.data.check_out_until })
+          : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    });
+    downloadTextFile(`staylane-${data.reference}.ics`, text, 'text/calendar;charset=utf-8');
+  }
+
+  return (
+    <article data-print-booking className="mx-auto max-w-3xl space-y-6">
+      <header className="space-y-2 rounded-xl border border-emerald-300 bg-emerald-50 p-4 print:border-0 print:bg-white print:p-0">
+        <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none sm:text-3xl">
+          {data.status === 'CONFIRMED'
+            ? t('confirmation.title.confirmed')
+            : data.status === 'CANCELLED'
+              ? t('confirmation.title.cancelled')
+              : t('confirmation.title.other')}
+        </h1>
+        <p>{t('confirmation.emailed', { lastName: data.holder.last_name })}</p>
+      </header>
+      <div data-print-hidden className="flex flex-wrap gap-3">
+        <button type="button" className={secondaryButton} onClick={() => window.print()}>
+          {t('confirmation.print')}
+        </button>
+        <button type="button" className={secondaryButton} onClick={downloadIcs}>
+          {t('confirmation.calendar')}
+        </button>
+        <Link to={manageBookingPath(data.reference)} className={secondaryButton}>
+          {t('confirmation.manage')}
+        </Link>
+      </div>
+      <BookingDetails booking={data} hotel={hotel.data} timeZone={hotelTimeZone} />
+    </article>
+  );
+}

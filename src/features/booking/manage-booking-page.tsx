@@ -1,0 +1,222 @@
+// Manage booking: find a booking with its reference and the holder's last name (a
+// wrong name gets the same answer as an unknown reference), see it, cancel it.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import type * as z from 'zod/mini';
+import { BookingLookupRequestSchema, type Booking } from '../../contract/index.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.ts';
+import { BookingDetails } from './booking-details.tsx';
+import { useConfirmedBooking } from './booking-draft-store.ts';
+import {
+  bookingKeys,
+  bookingQueries,
+  cancelBooking,
+  normalizeLookup,
+  type BookingLookup,
+} from './booking-queries.ts';
+import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+
+type LookupForm = z.input<typeof BookingLookupRequestSchema>;
+type LookupValues = z.output<typeof BookingLookupRequestSchema>;
+
+const inputClass =
+  'w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700 aria-[invalid=true]:border-red-700';
+const primaryButton =
+  'rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
+
+export function ManageBookingPage() {
+  const { t } = useT();
+  const id = useId();
+  const [params] = useSearchParams();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [lookup, setLookup] = useState<BookingLookup | null>(null);
+  const form = useForm<LookupForm, unknown, LookupValues>({
+    resolver: zodResolver(BookingLookupRequestSchema),
+    defaultValues: { reference: params.get('ref') ?? '', last_name: '' },
+  });
+  const booking = useQuery({
+    ...bookingQueries.lookup(lookup ?? { reference: '', lastName: '' }),
+    enabled: lookup !== null,
+  });
+  useEffect(() => {
+    document.title = `${t('manage.documentTitle')} · ${t('app.name')}`;
+  }, [t]);
+  useEffect(() => headingRef.current?.focus({ preventScroll: true }), []);
+
+  const errors = form.formState.errors;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div className="space-y-2" data-print-hidden>
+        <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none sm:text-3xl">
+          {t('manage.title')}
+        </h1>
+        <p className="text-slate-700">{t('manage.intro')}</p>
+      </div>
+      <form
+        noValidate
+        aria-label={t('manage.form')}
+        onSubmit={(event) =>
+          void form.handleSubmit((values) =>
+            setLookup(normalizeLookup(values.reference, values.last_name)),
+          )(event)
+        }
+        className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+      >
+        <div>
+          <label htmlFor={`${id}-ref`} className="mb-1 block text-sm font-semibold">
+            {t('manage.reference')}
+          </label>
+          <input
+            id={`${id}-ref`}
+            className={`${inputClass} font-mono uppercase`}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={errors.reference ? true : undefined}
+            aria-describedby={errors.reference ? `${id}-ref-error` : `${id}-ref-hint`}
+            {...form.register('reference')}
+          />
+          <p id={`${id}-ref-hint`} className="mt-1 text-sm text-slate-700">
+            {t('manage.referenceHint')}
+          </p>
+          {errors.reference && (
+            <p id={`${id}-ref-error`} className="mt-1 text-sm font-medium text-red-800">
+              {t('manage.error.reference')}
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor={`${id}-last`} className="mb-1 block text-sm font-semibold">
+            {t('manage.lastName')}
+          </label>
+          <input
+            id={`${id}-last`}
+            className={inputClass}
+            autoComplete="family-name"
+            aria-invalid={errors.last_name ? true : undefined}
+            aria-describedby={errors.last_name ? `${id}-last-error` : undefined}
+            {...form.register('last_name')}
+          />
+          {errors.last_name && (
+            <p id={`${id}-last-error`} className="mt-1 text-sm font-medium text-red-800">
+              {t('checkout.error.required')}
+            </p>
+          )}
+        </div>
+        <button type="submit" className={`${primaryButton} sm:mt-6`}>
+          {t('manage.find')}
+        </button>
+      </form>
+
+      {lookup && <LookupResult lookup={lookup} query={booking} />}
+    </div>
+  );
+}
+
+function LookupResult({
+  lookup,
+  query,
+}: {
+  lookup: BookingLookup;
+  query: ReturnType<typeof useQuery<Booking>>;
+}) {
+  const { t } = useT();
+  if (query.isPending) {
+    return (
+      <p role="status" className="text-slate-700">
+        {t('manage.searching')}
+      </p>
+    );
+  }
+  if (query.isError) {
+    const error = query.error;
+    const message =
+      isApiError(error) && error.code === 'BOOKING_NOT_FOUND'
+        ? t('manage.error.notFound')
+        : isApiError(error) && error.status === 429
+          ? t('manage.error.rateLimited', {
+              seconds: Math.ceil((error.retryAfterMs ?? 60_000) / 1000),
+            })
+          : t('manage.error.other');
+    return (
+      <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+        {message}
+      </div>
+    );
+  }
+  return <FoundBooking lookup={lookup} booking={query.data} />;
+}
+
+function FoundBooking({ lookup, booking }: { lookup: BookingLookup; booking: Booking }) {
+  const { t, language } = useT();
+  const queryClient = useQueryClient();
+  const confirmed = useConfirmedBooking();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [dialog, setDialog] = useState<{ at: Date } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const hotel = useQuery(bookingQueries.hotel(booking.hotel_id, language));
+  const cancel = useMutation({
+    mutationKey: bookingKeys.cancel(),
+    mutationFn: () => cancelBooking(lookup),
+    onSuccess: (cancelled) => {
+      queryClient.setQueryData(bookingQueries.lookup(lookup).queryKey, cancelled);
+      setDialog(null);
+      setAnnouncement(
+        t('manage.cancelled', {
+          amount: formatMoney(cancelled.refund_amount ?? 0, cancelled.price.currency, language),
+        }),
+      );
+      requestAnimationFrame(() => headingRef.current?.focus());
+    },
+  });
+  useEffect(() => headingRef.current?.focus(), [booking.booking_id]);
+  const cancellable = booking.status === 'CONFIRMED' || booking.status === 'PENDING';
+  const timeZone =
+    hotel.data?.timezone ??
+    (confirmed?.reference === booking.reference ? confirmed.timeZone : null);
+  return (
+    <section aria-labelledby="manage-booking-found" className="space-y-4" data-print-booking>
+      <h2
+        id="manage-booking-found"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-bold outline-none"
+      >
+        {t('manage.found', { reference: booking.reference })}
+      </h2>
+      <p role="status" className="font-semibold text-emerald-900">
+        {announcement}
+      </p>
+      <BookingDetails booking={booking} hotel={hotel.data} timeZone={timeZone} />
+      {cancellable && (
+        <div className="border-t border-slate-200 pt-4" data-print-hidden>
+          <button
+            type="button"
+            onClick={() => {
+              cancel.reset();
+              setDialog({ at: new Date() });
+            }}
+            className="rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+          >
+            {t('manage.cancel.open')}
+          </button>
+        </div>
+      )}
+      {dialog && (
+        <CancelBookingDialog
+          booking={booking}
+          open
+          at={dialog.at}
+          busy={cancel.isPending}
+          failed={cancel.isError}
+          onConfirm={() => cancel.mutate()}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </section>
+  );
+}

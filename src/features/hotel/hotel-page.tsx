@@ -1,0 +1,329 @@
+// The hotel page: content and room options for the stay in the URL — the same dates,
+// occupancy and nationality as the search (seed 2.3). Choosing a rate is handed to the
+// booking flow through `onChooseRate` (the route composes the two features).
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import type { HotelContent } from '../../contract/index.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import { formatDistance } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.ts';
+import type { RateChoice } from '../../lib/rate-choice.ts';
+import { stayNights } from '../../lib/search-url.ts';
+import { HotelGallery } from './hotel-gallery.tsx';
+import { hotelQueries } from './hotel-queries.ts';
+import { RoomOptions, type RateChosen } from './room-options.tsx';
+import { StayEditor } from './stay-editor.tsx';
+import { hotelStayPath, parseStay, resultsPathOf, toRoomsRequest, type Stay } from './stay.ts';
+
+export interface HotelPageProps {
+  onChooseRate: (choice: RateChoice) => void;
+  /** The rate being prebooked now, if any. */
+  choosingRateId: string | null;
+  /** What the booking flow has to say here (why the shopper is back, a failed hold). */
+  notice?: ReactNode;
+}
+
+const HOTEL_ID = /^[1-9][0-9]{0,15}$/;
+
+const button =
+  'rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
+const linkButton =
+  'inline-block rounded-lg border border-blue-700 px-4 py-2 font-semibold text-blue-800 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
+
+export function HotelPage(props: HotelPageProps) {
+  const { hotelId = '' } = useParams();
+  if (!HOTEL_ID.test(hotelId)) {
+    return <HotelNotFound backTo={null} />;
+  }
+  return <Hotel key={hotelId} hotelId={hotelId} {...props} />;
+}
+
+function HotelNotFound({ backTo }: { backTo: string | null }) {
+  const { t } = useT();
+  useEffect(() => {
+    document.title = `${t('hotel.page.notFound.title')} · ${t('app.name')}`;
+  }, [t]);
+  return (
+    <section className="max-w-prose space-y-4" aria-labelledby="hotel-missing">
+      <h1 id="hotel-missing" className="text-2xl font-bold">
+        {t('hotel.page.notFound.title')}
+      </h1>
+      <p>{t('hotel.page.notFound.body')}</p>
+      <Link to={backTo ?? '/'} className={linkButton}>
+        {backTo ? t('hotel.page.backToResults') : t('hotel.page.searchHotels')}
+      </Link>
+    </section>
+  );
+}
+
+function Hotel({
+  hotelId,
+  onChooseRate,
+  choosingRateId,
+  notice,
+}: HotelPageProps & { hotelId: string }) {
+  const { t, language } = useT();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const roomsTitleId = useId();
+  const parsed = useMemo(() => parseStay(search, hotelId), [search, hotelId]);
+  const resultsPath = useMemo(() => resultsPathOf(search), [search]);
+  const request = parsed.ok ? toRoomsRequest(hotelId, parsed.stay) : null;
+  const content = useQuery(hotelQueries.content(hotelId, language));
+  const rooms = useQuery({
+    ...hotelQueries.rooms(request ?? toRoomsRequest(hotelId, parsed.stay), language),
+    enabled: request !== null,
+  });
+  const hotel = content.data;
+
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+  }, [hotelId]);
+  useEffect(() => {
+    if (hotel) document.title = `${hotel.hotel_name} · ${t('app.name')}`;
+  }, [hotel, t]);
+
+  if (content.error && !hotel) {
+    if (isApiError(content.error) && content.error.code === 'HOTEL_NOT_FOUND') {
+      return <HotelNotFound backTo={resultsPath} />;
+    }
+  }
+
+  function applyStay(stay: Stay) {
+    void navigate(hotelStayPath(hotelId, parsed.draft, stay));
+  }
+
+  function choose({ room, rate }: RateChosen) {
+    onChooseRate({
+      hotelId,
+      hotelName: hotel?.hotel_name ?? '',
+      roomName: room.name,
+      boardName: rate.board_name,
+      rateId: rate.rate_id,
+      bookingToken: rate.booking_token,
+      quotedAmount: rate.price.amount,
+      currency: rate.price.currency,
+      quotedFreeCancellationUntil: rate.price.free_cancellation_until ?? null,
+      timeZone: rooms.data?.timezone ?? hotel?.timezone ?? null,
+      nationality: parsed.stay.nationality,
+      returnTo: `/hotels/${encodeURIComponent(hotelId)}${search}`,
+    });
+  }
+
+  const timeZone = rooms.data?.timezone ?? hotel?.timezone ?? null;
+  return (
+    <div className="space-y-6">
+      {resultsPath && (
+        <nav aria-label={t('hotel.page.breadcrumb')}>
+          <Link
+            to={resultsPath}
+            className="text-sm font-semibold text-blue-800 underline-offset-4 hover:underline"
+          >
+            <span aria-hidden="true" className="inline-block rtl:rotate-180">
+              ←
+            </span>{' '}
+            {t('hotel.page.backToResults')}
+          </Link>
+        </nav>
+      )}
+      <header className="space-y-1">
+        <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none sm:text-3xl">
+          {hotel?.hotel_name ?? t('hotel.page.loading')}
+        </h1>
+        {hotel && <HotelFacts hotel={hotel} />}
+      </header>
+      {content.isPending && (
+        <p role="status" className="text-slate-700">
+          {t('hotel.page.loadingDetails')}
+        </p>
+      )}
+      {content.isError && !hotel && (
+        <div role="alert" className="space-y-2 rounded-lg border border-red-300 bg-red-50 p-4">
+          <p>{t('hotel.page.contentFailed')}</p>
+          <button type="button" className={button} onClick={() => void content.refetch()}>
+            {t('hotel.page.retry')}
+          </button>
+        </div>
+      )}
+      {hotel && <HotelGallery images={hotel.images} hotelName={hotel.hotel_name} />}
+
+      <StayEditor
+        key={search}
+        hotelId={hotelId}
+        stay={parsed.stay}
+        valid={parsed.ok}
+        issues={parsed.ok ? [] : parsed.issues}
+        onApply={applyStay}
+      />
+
+      <section aria-labelledby={roomsTitleId} className="space-y-3">
+        <h2 id={roomsTitleId} className="text-xl font-bold">
+          {t('rooms.title')}
+        </h2>
+        {notice}
+        {!parsed.ok ? (
+          <p className="text-slate-700">{t('rooms.chooseStay')}</p>
+        ) : rooms.isPending ? (
+          <p role="status" className="text-slate-700">
+            {t('rooms.loading')}
+          </p>
+        ) : rooms.isError && !rooms.data ? (
+          <div role="alert" className="space-y-2 rounded-lg border border-red-300 bg-red-50 p-4">
+            <p>
+              {isApiError(rooms.error) && rooms.error.code === 'VALIDATION_FAILED'
+                ? t('rooms.invalidStay')
+                : t('rooms.failed')}
+            </p>
+            <button type="button" className={button} onClick={() => void rooms.refetch()}>
+              {t('hotel.page.retry')}
+            </button>
+          </div>
+        ) : rooms.data.rooms.length === 0 ? (
+          <div className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4">
+            <h3 className="text-lg font-bold">{t('rooms.soldOut.title')}</h3>
+            <p>{t('rooms.soldOut.body')}</p>
+            <Link to={resultsPath ?? '/'} className={linkButton}>
+              {resultsPath ? t('hotel.page.backToResults') : t('hotel.page.searchHotels')}
+            </Link>
+          </div>
+        ) : (
+          <>
+            {rooms.isFetching && (
+              <p role="status" className="text-sm text-slate-700">
+                {t('rooms.refreshing')}
+              </p>
+            )}
+            <RoomOptions
+              rooms={rooms.data.rooms}
+              nights={stayNights(parsed.stay)}
+              timeZone={timeZone}
+              choosingRateId={choosingRateId}
+              onChoose={choose}
+            />
+          </>
+        )}
+      </section>
+
+      {hotel && <HotelAbout hotel={hotel} />}
+    </div>
+  );
+}
+
+function Stars({ count }: { count: number }) {
+  const { t } = useT();
+  return (
+    <span role="img" aria-label={t('hotel.page.stars', { count })} className="text-amber-700">
+      {'★'.repeat(Math.max(0, Math.min(5, Math.round(count))))}
+    </span>
+  );
+}
+
+function HotelFacts({ hotel }: { hotel: HotelContent }) {
+  const { t, language } = useT();
+  const place = [hotel.address, hotel.city, hotel.country].filter(Boolean).join(', ');
+  return (
+    <div className="space-y-1 text-slate-700">
+      <p className="flex flex-wrap items-center gap-x-2">
+        {typeof hotel.stars === 'number' && hotel.stars > 0 && <Stars count={hotel.stars} />}
+        {hotel.property_type && <span>{hotel.property_type}</span>}
+        {hotel.chain && <span>· {hotel.chain}</span>}
+      </p>
+      <p>{place}</p>
+      {typeof hotel.distance_from_center_km === 'number' && (
+        <p>
+          {t('hotel.page.fromCentre', {
+            distance: formatDistance(hotel.distance_from_center_km, language),
+          })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function HotelAbout({ hotel }: { hotel: HotelContent }) {
+  const { t, language } = useT();
+  const id = useId();
+  const mapUrl =
+    typeof hotel.latitude === 'number' && typeof hotel.longitude === 'number'
+      ? `https://www.openstreetmap.org/?mlat=${hotel.latitude}&mlon=${hotel.longitude}#map=16/${hotel.latitude}/${hotel.longitude}`
+      : null;
+  return (
+    <section aria-labelledby={`${id}-about`} className="space-y-6">
+      <div className="space-y-2">
+        <h2 id={`${id}-about`} className="text-xl font-bold">
+          {t('hotel.page.about')}
+        </h2>
+        <p className="max-w-prose text-slate-800">{hotel.description}</p>
+      </div>
+      {(hotel.check_in_from || hotel.check_out_until) && (
+        <div className="space-y-1">
+          <h3 className="text-lg font-bold">{t('hotel.page.times')}</h3>
+          <dl className="grid max-w-sm grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            {hotel.check_in_from && (
+              <>
+                <dt className="font-semibold">{t('hotel.page.checkInFrom')}</dt>
+                <dd>{hotel.check_in_from}</dd>
+              </>
+            )}
+            {hotel.check_out_until && (
+              <>
+                <dt className="font-semibold">{t('hotel.page.checkOutUntil')}</dt>
+                <dd>{hotel.check_out_until}</dd>
+              </>
+            )}
+          </dl>
+        </div>
+      )}
+      {hotel.facilities.length > 0 && (
+        <div className="space-y-2">
+          <h3 className="text-lg font-bold">{t('hotel.page.facilities')}</h3>
+          <ul className="grid grid-cols-1 gap-x-6 gap-y-1 text-slate-800 sm:grid-cols-2 lg:grid-cols-3">
+            {hotel.facilities.map((facility) => (
+              <li key={facility.facility_id} className="flex gap-2">
+                <span aria-hidden="true" className="text-emerald-700">
+                  ✓
+                </span>
+                {facility.name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {hotel.policies.length > 0 && (
+        <div className="space-y-2">
+          <h3 className="text-lg font-bold">{t('hotel.page.policies')}</h3>
+          <ul className="max-w-prose list-disc space-y-1 ps-5 text-slate-800">
+            {hotel.policies.map((policy) => (
+              <li key={policy}>{policy}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="space-y-1">
+        <h3 className="text-lg font-bold">{t('hotel.page.location')}</h3>
+        <p className="text-slate-800">
+          {[hotel.address, hotel.city, hotel.country].filter(Boolean).join(', ')}
+        </p>
+        {typeof hotel.distance_from_center_km === 'number' && (
+          <p className="text-slate-800">
+            {t('hotel.page.fromCentre', {
+              distance: formatDistance(hotel.distance_from_center_km, language),
+            })}
+          </p>
+        )}
+        {mapUrl && (
+          <a
+            href={mapUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-blue-800 underline underline-offset-2"
+          >
+            {t('hotel.page.openMap')}
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}
