@@ -2,6 +2,7 @@
 // REAL embedded sandbox in-process (server/test-support/input-properties.ts says what
 // is checked). The sandbox clock stands still, so "today" is fixed and runs repeat.
 import { afterAll, describe } from 'vitest';
+import { SANDBOX_DEMO_KEY } from '../sandbox/app.ts';
 import { checkInToday, knownIds } from '../test-support/contract-arbitraries.ts';
 import {
   appOnSandbox,
@@ -25,6 +26,7 @@ describe('/api under generated input (app server + embedded sandbox)', () => {
     ids: knownIds(sandbox.context.inventory),
     today: checkInToday(STACK_NOW),
     upstreamCount: () => upstreamCalls.length,
+    secrets: [SANDBOX_DEMO_KEY],
     scale: Number(process.env.PROPERTY_SCALE ?? 1),
     seed: 20261122,
   });

@@ -27,6 +27,7 @@ describe('the sandbox under generated input', () => {
     baseHeaders: { 'x-api-key': SANDBOX_DEMO_KEY },
     ids: knownIds(sandbox.context.inventory),
     today: checkInToday(STACK_NOW),
+    secrets: [SANDBOX_DEMO_KEY],
     scale: 0.5 * Number(process.env.PROPERTY_SCALE ?? 1),
     seed: SEED,
   });

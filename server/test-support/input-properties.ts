@@ -40,6 +40,7 @@ import {
   type Breakage,
   type KnownIds,
 } from './contract-arbitraries.ts';
+import { findSecrets } from './secret-scan.ts';
 
 export interface PropertyTarget {
   name: string;
@@ -52,6 +53,8 @@ export interface PropertyTarget {
   today: string;
   /** App server: requests it sent upstream so far (bad input must cost none). */
   upstreamCount?: () => number;
+  /** Keys no answer may contain, in any form (every body and header is scanned). */
+  secrets: readonly string[];
   /** Multiplies every numRuns (the sandbox runs a lighter pass). */
   scale: number;
   seed: number;
@@ -116,6 +119,12 @@ export function inputProperties(target: PropertyTarget): { tried: Tried } {
     expect(response.status, where).toBeLessThan(500);
     const requestId = response.headers.get('x-request-id');
     expect(requestId, where).toMatch(REQUEST_ID_PATTERN);
+    const headerText: string[] = [];
+    response.headers.forEach((value, name) => headerText.push(`${name}: ${value}`));
+    expect(
+      findSecrets([{ where: 'answer', text: `${headerText.join('\n')}\n${text}` }], target.secrets),
+      where,
+    ).toEqual([]);
     let json: Reply['json'] = {};
     if (response.status >= 400 || text !== '') {
       expect(response.headers.get('content-type'), where).toContain('application/json');
