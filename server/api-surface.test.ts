@@ -380,4 +380,25 @@ describe('sandbox images', () => {
     }
     expect(asked).toHaveLength(1);
   });
+
+  it('passes on pictures only: any other answer of the sandbox is a plain 404 (found by the reliability suite)', async () => {
+    const { app } = createTestApp({
+      mode: 'sandbox',
+      // The sandbox's API answers a path that is no image route with its key check.
+      sandboxImages: () =>
+        Promise.resolve(
+          Response.json(
+            {
+              success: false,
+              message: 'Missing or wrong x-api-key',
+              error: { code: 'UNAUTHORIZED' },
+            },
+            { status: 401 },
+          ),
+        ),
+    });
+    const response = await app.request('/sandbox/images/a/b/hotels/1/1.svg');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('Not found');
+  });
 });

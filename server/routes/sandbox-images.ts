@@ -28,6 +28,12 @@ export function sandboxImageRoutes(sandbox: Transport, mountPath: string): Hono<
       if (value) headers.set(name, value);
     }
     const answer = await sandbox(new Request(`http://sandbox.internal${path}`, { headers }));
+    // Only pictures come back this way: any other answer of the sandbox (its API's 401
+    // for a path that is no image route, an error envelope) is a plain 404 here.
+    if (answer.status !== 200 && answer.status !== 304) {
+      await answer.body?.cancel();
+      return c.text('Not found', 404);
+    }
     const out = new Headers();
     for (const name of PASSED_HEADERS) {
       const value = answer.headers.get(name);
