@@ -149,7 +149,8 @@ export function appOnSandbox(
       retry: { baseDelayMs: 1, maxDelayMs: 5 },
     }),
     today: () => new Date(clock.now()),
-    sandboxImages: inner,
+    // Image requests are recorded too: nothing may reach the sandbox unseen.
+    sandboxImages: transport,
     rateLimits: options.rateLimits ?? NO_RATE_LIMITS,
     trustProxy: options.trustProxy,
     lookupMinDurationMs: options.lookupMinDurationMs ?? 0,
