@@ -7,6 +7,7 @@
 // parameters, and only our own headers (our key, a resolved language, a well-formed
 // request id). Nothing reaches the sandbox's API through the image route.
 import fc from 'fast-check';
+import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REQUEST_ID_PATTERN, SUPPORTED_LANGUAGES } from '../../src/contract/index.ts';
 import { SANDBOX_DEMO_KEY } from '../sandbox/app.ts';
@@ -17,6 +18,7 @@ import {
   sandboxClock,
   type UpstreamCall,
 } from '../test-support/embedded-stack.ts';
+import { listen } from '../test-support/fake-upstream.ts';
 
 const clock = sandboxClock('manual');
 const sandbox = createStackSandbox(clock, { sleep: () => Promise.resolve() });
@@ -247,3 +249,49 @@ describe('no open proxy, no path traversal, no header injection', () => {
     );
   });
 });
+
+describe('over a real socket, raw request targets (no client-side URL clean-up)', () => {
+  it('absolute-form targets (proxy requests), raw ../ and encoded traversal never reach another host or path', async () => {
+    const server = await listen(app);
+    const targets = [
+      'http://evil.example/api/master-data/nationalities',
+      'http://169.254.169.254/latest/meta-data/',
+      'https://evil.example:443/api/hotels/filters',
+      '/api/hotels/../../bookings/abcdefghijklmnop0123/cancel',
+      '/api/hotels/%2e%2e/%2e%2e/bookings?reference=ABC123',
+      '/api/hotels/..%2f..%2fbookings/content',
+      '/api/hotels/1%2f..%2f..%2fbookings/content',
+      '/api/hotels/search/..%2F..%2Fbookings%2Fabcdefghijklmnop0123/prices',
+      '/sandbox/images/..%2f..%2fhotels%2fsearch',
+      '/sandbox/images/../../hotels/filters',
+      '//evil.example/api/master-data/nationalities',
+      '/api/master-data/nationalities?x=%0d%0aX-Injected:%201',
+      '*',
+    ];
+    try {
+      for (const target of targets) {
+        const before = upstreamCalls.length;
+        const head = await rawRequest(
+          server.port,
+          `GET ${target} HTTP/1.1\r\nHost: evil.example\r\nX-Request-Id: a%0d%0ab\r\nConnection: close\r\n\r\n`,
+        );
+        expect(head, target).toMatch(/^HTTP\/1\.1 [1-4]\d\d /);
+        expect(head.toLowerCase(), target).not.toContain('x-injected');
+        for (const call of upstreamCalls.slice(before)) expectAllowed(call, target);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+/** Sends bytes as they are and returns the status line and headers of the answer. */
+function rawRequest(port: number, bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(bytes));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    socket.on('end', () => resolve(answer.split('\r\n\r\n')[0] ?? ''));
+    socket.on('error', reject);
+  });
+}
