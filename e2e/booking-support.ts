@@ -130,3 +130,76 @@ export async function horizontalOverflow(page: Page): Promise<number> {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
 }
+
+interface SearchAnswer {
+  data: { hotels: { hotel_id: string; availability_band: number }[] };
+}
+
+/** A Lisbon hotel with rooms for the stay that is none of the scenario hotels. */
+export async function findBookableHotel(request: APIRequestContext, stay: number): Promise<string> {
+  const response = await request.post('/api/hotels/search', {
+    data: {
+      destination: { type: 'city', id: 2267057 },
+      check_in: isoDate(stay),
+      check_out: isoDate(stay + 2),
+      rooms: [{ adults: 2 }],
+      nationality: 'IN',
+      limit: 20,
+    },
+  });
+  expect(response.status()).toBe(200);
+  const scenarios: readonly string[] = Object.values(SCENARIO);
+  const hotel = ((await response.json()) as SearchAnswer).data.hotels.find(
+    (item) => item.availability_band === 0 && !scenarios.includes(item.hotel_id),
+  );
+  if (!hotel) throw new Error('no bookable hotel in Lisbon for this stay');
+  return hotel.hotel_id;
+}
+
+interface RoomsAnswer {
+  data: { rooms: { rates: { booking_token: string }[] }[] };
+}
+
+/** A booking made straight through the API (for specs about looking bookings up). */
+export async function bookThroughApi(
+  request: APIRequestContext,
+  hotelId: string,
+  stay: number,
+  guest: Guest = ASHA,
+): Promise<string> {
+  const rooms = await request.post('/api/hotels/rooms', {
+    data: {
+      hotel_id: hotelId,
+      check_in: isoDate(stay),
+      check_out: isoDate(stay + 2),
+      rooms: [{ adults: 2 }],
+      nationality: 'IN',
+    },
+  });
+  const token = ((await rooms.json()) as RoomsAnswer).data.rooms[0]!.rates[0]!.booking_token;
+  const prebook = await request.post('/api/hotels/prebook', { data: { booking_token: token } });
+  const prebookId = ((await prebook.json()) as { data: { prebook_id: string } }).data.prebook_id;
+  const book = await request.post('/api/hotels/book', {
+    headers: { 'Idempotency-Key': `e2e-${crypto.randomUUID()}` },
+    data: {
+      prebook_id: prebookId,
+      holder: {
+        first_name: guest.first,
+        last_name: guest.last,
+        email: guest.email,
+        phone: `+91 ${guest.phone}`,
+      },
+      guests: [{ room: 1, first_name: guest.first, last_name: guest.last }],
+    },
+  });
+  expect(book.status()).toBe(201);
+  return ((await book.json()) as { data: { reference: string } }).data.reference;
+}
+
+/** From a hotel page to a filled-in checkout: the first rate held, the holder typed. */
+export async function holdFirstRateAndFill(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await chooseButtons(page).first().click();
+  await expect(page).toHaveURL('/checkout');
+  await fillHolder(page);
+}

@@ -78,7 +78,9 @@ function Hotel({
   });
   const hotel = content.data;
 
+  // A new hotel page starts at its heading, unless a notice already took focus to be heard first.
   useEffect(() => {
+    if (document.activeElement?.closest('[role="alert"]')) return;
     headingRef.current?.focus({ preventScroll: true });
   }, [hotelId]);
   useEffect(() => {
