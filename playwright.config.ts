@@ -8,8 +8,30 @@ import { join } from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+// A second server whose sandbox fails and stalls on purpose (e2e/faults*.spec.ts).
+const FAULT_PORT = Number(process.env.E2E_FAULT_PORT ?? PORT + 1);
+const FAULT_URL = `http://127.0.0.1:${FAULT_PORT}`;
 // A fresh sandbox database per run, so runs never see each other's bookings.
 const dataDir = mkdtempSync(join(tmpdir(), 'staylane-e2e-'));
+
+/**
+ * Both servers run with e2e/record-responses.mjs preloaded: it scans every answer and
+ * every log byte for the key they hold (the sandbox's demo key); npm test then checks
+ * the recordings (scripts/scan-secrets.ts --e2e).
+ */
+const SERVER_COMMAND = 'node --import ./e2e/record-responses.mjs scripts/start.mjs';
+const SERVER_ENV = {
+  HOST: '127.0.0.1',
+  SANDBOX_SEED: 'e2e',
+  // Each test is its own client (e2e/fixtures.ts sets X-Forwarded-For per test).
+  TRUST_PROXY: '1',
+  // Random price changes and refusals at prebook are off; the documented
+  // scenario hotels still exercise those branches deterministically.
+  SANDBOX_PREBOOK_SURPRISES: 'off',
+  SECRET_SCAN_KEYS: 'sandbox-demo-key-0001',
+};
+const DESKTOP_CHROMIUM = { ...devices['Desktop Chrome'], channel: undefined };
+const FAULT_SPECS = /faults.*\.spec\.ts$/;
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -40,25 +62,44 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SANDBOX_SEED: 'e2e',
-      // Each test is its own client (e2e/fixtures.ts sets X-Forwarded-For per test).
-      TRUST_PROXY: '1',
-      // Random price changes and refusals at prebook are off; the documented
-      // scenario hotels still exercise those branches deterministically.
-      SANDBOX_PREBOOK_SURPRISES: 'off',
-      SANDBOX_DB: join(dataDir, 'sandbox.db'),
+  projects: [
+    { name: 'chromium', testIgnore: FAULT_SPECS, use: DESKTOP_CHROMIUM },
+    { name: 'faults', testMatch: FAULT_SPECS, use: { ...DESKTOP_CHROMIUM, baseURL: FAULT_URL } },
+  ],
+  webServer: [
+    {
+      command: SERVER_COMMAND,
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...SERVER_ENV,
+        PORT: String(PORT),
+        LOG_LEVEL: 'warn',
+        SANDBOX_DB: join(dataDir, 'sandbox.db'),
+        SECRET_SCAN_REPORT: 'reports/e2e-secret-scan/main.json',
+      },
     },
-  },
+    {
+      // Started after the first, which built what was missing: this one only serves it.
+      command: 'node --import ./e2e/record-responses.mjs dist/server/server/main.js',
+      url: `${FAULT_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...SERVER_ENV,
+        PORT: String(FAULT_PORT),
+        // Access log on: its lines are scanned for the key too.
+        LOG_LEVEL: 'info',
+        SANDBOX_DB: join(dataDir, 'faults.db'),
+        // 20 % of the sandbox's answers fail (429 or 500), 10 % of the rest are slow.
+        SANDBOX_FAULTS: '429=0.1,500=0.1,slow=0.1,slow_ms=1500',
+        SECRET_SCAN_REPORT: 'reports/e2e-secret-scan/faults.json',
+      },
+    },
+  ],
 });
