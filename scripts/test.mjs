@@ -144,6 +144,13 @@ if (!buildOk || !chromium) {
     results.failed++;
     failures.push('e2e (no report)');
   }
+  // The key in no file of the bundle, no answer of the e2e servers, no line of their log
+  // (recorded by e2e/record-responses.mjs during the run): one check.
+  check('secrets scan (bundle, e2e answers and server logs)', 'npx', [
+    'tsx',
+    'scripts/scan-secrets.ts',
+    '--e2e',
+  ]);
 }
 
 /* ------------------------------------------------------------ summary */
