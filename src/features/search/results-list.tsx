@@ -2,7 +2,7 @@
 // so a thousand loaded hotels scroll as smoothly as twenty. It reports the hotels on
 // screen (for refresh_ids) and asks for the next page when its end comes near.
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { hotelPath, type SearchInput } from '../../lib/search-url.ts';
 import { useInView } from '../../lib/use-in-view.ts';
@@ -71,6 +71,9 @@ export function ResultsList({
     overscan: 4,
     gap: ROW_GAP_PX,
     scrollMargin,
+    // Start from where the page is (not the top): the list can mount after the shopper
+    // scrolled the first page, or after back/forward restored the scroll position.
+    initialOffset: () => window.scrollY,
     getItemKey: (index) => hotels[index]?.hotel_id ?? index,
     rangeExtractor: (range) => {
       const indexes = defaultRangeExtractor(range);
@@ -97,17 +100,23 @@ export function ResultsList({
   useEffect(() => onOnScreenChange(listInView), [listInView, onOnScreenChange]);
 
   // Near the end of the list, load the next page (the button does the same by hand).
-  const nearEnd = useInView(sentinel, {
-    rootMargin: `0px 0px ${NEAR_END_PX}px 0px`,
-    initial: false,
+  // The observer is renewed after every page: its first report then says where the end
+  // is now, even if the shopper scrolled there before the old observer noticed the move.
+  const loadMore = useEffectEvent(() => {
+    if (hasNextPage && !isFetchingNextPage && !nextPageFailed) fetchNextPage();
   });
+  const loaded = hotels.length;
   useEffect(() => {
-    if (!sentinel || !nearEnd || !hasNextPage || isFetchingNextPage || nextPageFailed) return;
-    // The observer reports asynchronously: just after a page arrives it may still say
-    // "near" from before the list grew. Only the layout as it is now decides.
-    if (sentinel.getBoundingClientRect().top > window.innerHeight + NEAR_END_PX) return;
-    fetchNextPage();
-  }, [sentinel, nearEnd, hasNextPage, isFetchingNextPage, nextPageFailed, fetchNextPage]);
+    if (!sentinel || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMore();
+      },
+      { rootMargin: `0px 0px ${NEAR_END_PX}px 0px` },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [sentinel, loaded]);
 
   // Scroll anchoring would pin the viewport to what follows the list (the sentinel, the
   // footer) as pages arrive above it, and so load page after page by itself.
