@@ -1,0 +1,71 @@
+// The hotel page on its own: a sold-out stay says so and leads back to the same
+// results; the gallery works with the keyboard; the stay is edited in place.
+import { expect, test } from './fixtures.ts';
+import { SCENARIO, chooseButtons, hotelUrl, isRoomsRequest } from './booking-support.ts';
+
+test('a sold-out stay says so and leads back to the same search results', async ({ page }) => {
+  const url = new URL(hotelUrl(SCENARIO.soldOut, 37), 'http://localhost');
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole('heading', { name: 'Sold out for your dates' })).toBeVisible();
+  await expect(chooseButtons(page)).toHaveCount(0);
+  const back = page.getByRole('main').getByRole('link', { name: 'Back to the results' }).last();
+  const results = new URL((await back.getAttribute('href'))!, 'http://localhost');
+  expect(results.pathname).toBe('/search');
+  for (const name of ['dest', 'checkin', 'checkout', 'rooms', 'nat']) {
+    expect(results.searchParams.get(name)).toBe(url.searchParams.get(name));
+  }
+  await back.click();
+  await expect(page).toHaveURL(/\/search\?dest=city:2267057&/);
+});
+
+test('the gallery and the stay work with the keyboard, and the stay lives in the URL', async ({
+  page,
+}) => {
+  await page.goto(hotelUrl(SCENARIO.priceChange, 38));
+  const caption = page.getByRole('figure').locator('figcaption');
+  await expect(caption).toHaveText(/^1 of \d+: /);
+  await page.getByRole('button', { name: 'Next photo' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(caption).toHaveText(/^2 of \d+: /);
+  await page.keyboard.press('ArrowRight');
+  await expect(caption).toHaveText(/^3 of \d+: /);
+  await page.keyboard.press('ArrowLeft');
+  await expect(caption).toHaveText(/^2 of \d+: /);
+  await page.getByRole('button', { name: /^Show photo 5:/ }).press('Enter');
+  await expect(caption).toHaveText(/^5 of \d+: /);
+  await expect(page.getByRole('button', { name: /^Show photo 5:/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+
+  // Another stay, in place: one more night and a child of 7.
+  await expect(chooseButtons(page).first()).toBeVisible();
+  const before = new URL(page.url());
+  await page.getByRole('button', { name: 'Change dates or guests' }).click();
+  const checkOut = before.searchParams.get('checkout')!;
+  const later = new Date(`${checkOut}T00:00:00Z`);
+  later.setUTCDate(later.getUTCDate() + 1);
+  const newCheckOut = later.toISOString().slice(0, 10);
+  await page.getByLabel('Check-out').fill(newCheckOut);
+  await page.getByLabel('Children').selectOption('1');
+  await page.getByRole('button', { name: 'Show rooms for this stay' }).click();
+  // A child's age is needed: the field says so and takes focus.
+  const age = page.getByLabel('Age of child 1');
+  await expect(age).toBeFocused();
+  await expect(age).toHaveAccessibleDescription("Choose the child's age.");
+  await age.selectOption('7');
+  const asked = page.waitForRequest(isRoomsRequest);
+  await page.getByRole('button', { name: 'Show rooms for this stay' }).click();
+  expect((await asked).postDataJSON()).toMatchObject({
+    check_out: newCheckOut,
+    rooms: [{ adults: 2, child_ages: [7] }],
+  });
+  await expect(page).toHaveURL(new RegExp(`checkout=${newCheckOut}&rooms=2:7&`));
+  await expect(page.getByText(/3 nights · 2 adults · 1 child · 1 room/)).toBeVisible();
+  await expect(page.getByText(/^Total for 3 nights/).first()).toBeVisible();
+
+  // Back restores the earlier stay and its rooms.
+  await page.goBack();
+  await expect(page).toHaveURL(before.href);
+  await expect(page.getByText(/2 nights · 2 adults · 1 room/)).toBeVisible();
+});
