@@ -43,6 +43,12 @@ if (reportPath && keys.length > 0) {
     bodyBytes: 0,
     logWrites: 0,
     logBytes: 0,
+    // For the faults spec's figures: answers by status, and the server's upstream retries.
+    statuses: {},
+    upstreamRetries: 0,
+    /** From the access log (LOG_LEVEL info): /api requests and the upstream attempts they took. */
+    apiRequests: 0,
+    upstreamAttempts: 0,
     hits: [],
   };
   fs.mkdirSync(path.dirname(reportPath), { recursive: true });
@@ -138,6 +144,8 @@ if (reportPath && keys.length > 0) {
       scan(`${where} body`, body.toString('utf8'));
       report.responses++;
       report.bodyBytes += body.length;
+      const status = String(this[HEAD]?.status ?? this.statusCode);
+      report.statuses[status] = (report.statuses[status] ?? 0) + 1;
       this[CHUNKS] = undefined;
       save();
     } catch {
@@ -146,15 +154,26 @@ if (reportPath && keys.length > 0) {
     return end.call(this, chunk, encoding, ...rest);
   };
 
-  // The log: pino writes to fd 1 with fs.write/fs.writeSync; other lines use process.stdout.
-  const scanLog = (fd, data, encoding) => {
+  // The log: pino writes to fd 1 with fs.write/fs.writeSync; other lines use process.stdout,
+  // which for a file writes with fs.writeSync in turn (counted once: see inStream).
+  let inStream = 0;
+  const scanLog = (fd, data, encoding, fromStream = false) => {
     try {
       if (fd !== 1 && fd !== 2) return;
+      if (inStream > 0 && !fromStream) return;
       const buffer = toBuffer(data, encoding);
       if (!buffer) return;
       report.logWrites++;
       report.logBytes += buffer.length;
-      scan(`log (fd ${fd})`, buffer.toString('utf8'));
+      const text = buffer.toString('utf8');
+      report.upstreamRetries += text.split('upstream attempt failed; retrying').length - 1;
+      for (const match of text.matchAll(
+        /"path":"\/api\/[^"]*","status":\d+,[^\n]*?"upstream_attempts":(\d+)/g,
+      )) {
+        report.apiRequests++;
+        report.upstreamAttempts += Number(match[1]);
+      }
+      scan(`log (fd ${fd})`, text);
     } catch {
       // only watching
     }
@@ -174,8 +193,13 @@ if (reportPath && keys.length > 0) {
   ]) {
     const original = stream.write;
     stream.write = function scanStreamWrite(data, encoding, ...rest) {
-      scanLog(fd, data, encoding);
-      return original.call(this, data, encoding, ...rest);
+      scanLog(fd, data, encoding, true);
+      inStream++;
+      try {
+        return original.call(this, data, encoding, ...rest);
+      } finally {
+        inStream--;
+      }
     };
   }
 }
