@@ -20,6 +20,10 @@ const dataDir = mkdtempSync(join(tmpdir(), 'staylane-e2e-'));
  * the recordings (scripts/scan-secrets.ts --e2e).
  */
 const SERVER_COMMAND = 'node --import ./e2e/record-responses.mjs scripts/start.mjs';
+// One name per run for the recordings (set by the runner, inherited by its workers), so
+// runs sharing a working tree do not overwrite each other's.
+process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
+export const RECORDINGS = `reports/e2e-secret-scan/${process.env.E2E_RUN_ID}`;
 const SERVER_ENV = {
   HOST: '127.0.0.1',
   SANDBOX_SEED: 'e2e',
@@ -79,7 +83,7 @@ export default defineConfig({
         PORT: String(PORT),
         LOG_LEVEL: 'warn',
         SANDBOX_DB: join(dataDir, 'sandbox.db'),
-        SECRET_SCAN_REPORT: 'reports/e2e-secret-scan/main.json',
+        SECRET_SCAN_REPORT: `${RECORDINGS}-main.json`,
       },
     },
     {
@@ -98,7 +102,7 @@ export default defineConfig({
         SANDBOX_DB: join(dataDir, 'faults.db'),
         // 20 % of the sandbox's answers fail (429 or 500), 10 % of the rest are slow.
         SANDBOX_FAULTS: '429=0.1,500=0.1,slow=0.1,slow_ms=1500',
-        SECRET_SCAN_REPORT: 'reports/e2e-secret-scan/faults.json',
+        SECRET_SCAN_REPORT: `${RECORDINGS}-faults.json`,
       },
     },
   ],
