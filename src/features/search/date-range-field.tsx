@@ -59,7 +59,7 @@ export function DateRangeField({
   const checkOutMin = validIn ? addDays(value.checkIn, 1) : addDays(today, 1);
   const checkOutMax = validIn ? addDays(value.checkIn, MAX_NIGHTS) : undefined;
   const inputClass = (invalid: boolean) =>
-    `w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 focus:outline-2 focus:outline-offset-1 focus:outline-blue-700 ${
+    `w-full rounded-lg border bg-white px-2 py-2 text-base text-slate-900 focus:outline-2 focus:outline-offset-1 focus:outline-blue-700 ${
       invalid ? 'border-red-700' : 'border-slate-400'
     }`;
 

@@ -119,9 +119,11 @@ export function GuestsField({
   }
 
   // A click elsewhere closes the popover, and Escape inside it closes it back to its button.
+  // On click, not pointerdown: on a phone the panel is in the flow, and closing it before
+  // the click would move the button the shopper is tapping (Search) from under the finger.
   useEffect(() => {
     if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
+    const onOutsideClick = (event: MouseEvent) => {
       if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
     };
     const onKeyDown = (event: KeyboardEvent) => {
@@ -130,10 +132,10 @@ export function GuestsField({
       setOpen(false);
       toggleRef.current?.focus();
     };
-    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('click', onOutsideClick);
     document.addEventListener('keydown', onKeyDown);
     return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('click', onOutsideClick);
       document.removeEventListener('keydown', onKeyDown);
     };
   }, [open, toggleRef]);

@@ -258,7 +258,7 @@ export function SearchForm({
       role="search"
       aria-label={t('search.form.label')}
       onSubmit={onSubmit}
-      className="grid gap-4 md:grid-cols-2 lg:grid-cols-[minmax(0,1.2fr)_minmax(18rem,1.3fr)_minmax(12rem,1fr)_minmax(0,0.9fr)_auto] lg:items-start"
+      className="grid gap-4 md:grid-cols-2 lg:grid-cols-[minmax(0,1.1fr)_minmax(19.5rem,1.3fr)_minmax(13rem,1fr)_minmax(0,0.8fr)_auto] lg:items-start"
     >
       <DestinationField
         chosenLabel={state.destination?.label ?? null}
