@@ -4,7 +4,7 @@
 // set of the keys in flight keeps a double click, a re-render or React's strict-mode
 // double effect from sending it twice. Every send carries the attempt's key and bytes.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Booking } from '../../contract/index.ts';
 import { isApiError } from '../../lib/api-client.ts';
@@ -39,6 +39,14 @@ export function useBook({
   const navigate = useNavigate();
   const attempt = useBookAttempt();
   const choice = useRateChoice();
+  // The answer may come after the shopper left the checkout: then it is stored, not shown.
+  const onPage = useRef(true);
+  useEffect(() => {
+    onPage.current = true;
+    return () => {
+      onPage.current = false;
+    };
+  }, []);
   /** Which send of which attempt is under way (2 and up: an automatic retry). */
   const [retry, setRetry] = useState<{ key: string; send: number } | null>(null);
   const { mutateAsync } = useMutation({
@@ -58,10 +66,7 @@ export function useBook({
           .queryKey,
         booking,
       );
-      // Only if the shopper is still waiting on the checkout page.
-      if (window.location.pathname === '/checkout') {
-        void navigate(confirmationPath(booking.reference), { replace: true });
-      }
+      if (onPage.current) void navigate(confirmationPath(booking.reference), { replace: true });
     },
     [navigate, queryClient],
   );

@@ -151,6 +151,13 @@ function RateRow({
   const atHotel = Math.min(rate.pay_at_hotel_usd_cents, price.amount);
   const now = price.amount - atHotel;
   const scarce = typeof rate.rooms_left === 'number' && rate.rooms_left <= SCARCE;
+  const label = busy ? t('rooms.choosing') : t('rooms.choose');
+  // The visible word first, then which rate: one unique name per button (WCAG 2.5.3).
+  const which = t('rooms.chooseWhich', {
+    room: room.name,
+    board: rate.board_name,
+    price: money(price.amount),
+  });
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
       <div className="min-w-0 space-y-1">
@@ -195,19 +202,12 @@ function RateRow({
           }}
           aria-disabled={busy || blocked || undefined}
           aria-busy={busy || undefined}
+          aria-label={`${label} ${which}`}
           className={`mt-1 rounded-lg px-4 py-2 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${
             blocked ? 'cursor-not-allowed bg-slate-500' : 'bg-blue-700 hover:bg-blue-800'
           }`}
         >
-          {busy ? t('rooms.choosing') : t('rooms.choose')}
-          <span className="sr-only">
-            {' '}
-            {t('rooms.chooseWhich', {
-              room: room.name,
-              board: rate.board_name,
-              price: money(price.amount),
-            })}
-          </span>
+          {label}
         </button>
       </div>
     </div>

@@ -73,7 +73,7 @@ export function hotelStayPath(hotelId: string, draft: SearchDraft, stay: Stay): 
 }
 
 /** The results this hotel was opened from, when the URL holds a whole search. */
-export function resultsPathOf(search: string): string | null {
-  const parsed = parseSearchUrl(search);
+export function resultsPathOf(search: string, now: Now = systemNow): string | null {
+  const parsed = parseSearchUrl(search, now);
   return parsed.ok ? searchPath(parsed.input) : null;
 }

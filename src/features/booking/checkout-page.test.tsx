@@ -1,0 +1,238 @@
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BookAttempt } from './book-attempt.ts';
+import { readBookingDraft, resetBookingDraft } from './booking-draft-store.ts';
+import { CheckoutPage } from './checkout-page.tsx';
+import { emptyGuestDetails, type GuestDetailsValues } from './guest-details.ts';
+import { failure, renderAt, stubApi, success } from './test-support.tsx';
+import { bookingFixture, choice, prebookFixture } from './test-fixtures.ts';
+
+const inTenMinutes = () => new Date(Date.now() + 10 * 60_000).toISOString().replace(/\.\d+Z$/, 'Z');
+
+function typed(): GuestDetailsValues {
+  const details = emptyGuestDetails(1, 'IN');
+  details.holder = {
+    first_name: 'Asha',
+    last_name: 'Rao',
+    email: 'asha@example.com',
+    phone_region: 'IN',
+    phone_number: '98765 43210',
+  };
+  details.guests = [{ first_name: 'Asha', last_name: 'Rao' }];
+  return details;
+}
+
+/** A held rate whose price did not change (no consent step), details already typed. */
+function heldAndTyped(attempt: BookAttempt | null = null) {
+  resetBookingDraft({
+    choice,
+    prebook: prebookFixture({
+      expires_at: inTenMinutes(),
+      price_changed: false,
+      cancellation_changed: false,
+      previous_price_amount: null,
+    }),
+    details: typed(),
+    attempt,
+  });
+}
+
+const render = () => renderAt('/checkout', <CheckoutPage onRoomOptionsStale={() => undefined} />);
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the checkout page', () => {
+  it('books once on a double click, with a key and the exact body of the attempt', async () => {
+    heldAndTyped();
+    const api = stubApi({ '/hotels/book': [success(bookingFixture(), 201)] });
+    vi.stubGlobal('fetch', api.fetchStub);
+    render();
+    const book = screen.getByRole('button', { name: 'Book now' });
+    await userEvent.dblClick(book);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/booking/confirmation?ref=6L2SB45'),
+    );
+    const sent = api.calls.filter((call) => call.path === '/hotels/book');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.headers.get('Idempotency-Key')).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+    expect(JSON.parse(sent[0]!.body!)).toEqual({
+      prebook_id: 'i6Ve2wzrkEXVSBEGuYP4pTEkV5d5ez-X',
+      holder: {
+        first_name: 'Asha',
+        last_name: 'Rao',
+        email: 'asha@example.com',
+        phone: '+91 98765 43210',
+      },
+      guests: [{ room: 1, first_name: 'Asha', last_name: 'Rao' }],
+    });
+    expect(readBookingDraft().confirmed).toEqual({
+      reference: '6L2SB45',
+      lastName: 'Rao',
+      timeZone: 'Europe/Lisbon',
+    });
+  });
+
+  it('after a reload mid-booking, sends the same attempt again, once (strict mode)', async () => {
+    const attempt: BookAttempt = {
+      key: 'key-from-before-the-reload',
+      body: '{"prebook_id":"i6Ve2wzrkEXVSBEGuYP4pTEkV5d5ez-X","holder":{"first_name":"Asha","last_name":"Rao","email":"asha@example.com","phone":"+91 98765 43210"},"guests":[{"room":1,"first_name":"Asha","last_name":"Rao"}]}',
+      prebookId: 'i6Ve2wzrkEXVSBEGuYP4pTEkV5d5ez-X',
+      status: 'sending',
+      failure: null,
+    };
+    heldAndTyped(attempt);
+    const api = stubApi({ '/hotels/book': [success(bookingFixture(), 201)] });
+    vi.stubGlobal('fetch', api.fetchStub);
+    render();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/booking/confirmation'),
+    );
+    const sent = api.calls.filter((call) => call.path === '/hotels/book');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.headers.get('Idempotency-Key')).toBe(attempt.key);
+    expect(sent[0]!.body).toBe(attempt.body);
+  });
+
+  it('retries a 500 with the same key and bytes, and books', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    heldAndTyped();
+    const api = stubApi({
+      '/hotels/book': [failure(500, 'INTERNAL'), success(bookingFixture(), 201)],
+    });
+    vi.stubGlobal('fetch', api.fetchStub);
+    render();
+    await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/booking/confirmation'),
+    );
+    const sent = api.calls.filter((call) => call.path === '/hotels/book');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.headers.get('Idempotency-Key')).toBe(sent[0]!.headers.get('Idempotency-Key'));
+    expect(sent[1]!.body).toBe(sent[0]!.body);
+  });
+
+  it('after the retries run out, locks the details and Try again repeats the same request', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    heldAndTyped();
+    const api = stubApi({
+      '/hotels/book': [
+        'network-error',
+        'network-error',
+        'network-error',
+        'network-error',
+        success(bookingFixture(), 201),
+      ],
+    });
+    vi.stubGlobal('fetch', api.fetchStub);
+    render();
+    await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 8000 });
+    expect(screen.getByText('We could not confirm your booking yet')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toBeDisabled();
+    expect(readBookingDraft().attempt?.status).toBe('unknown');
+    await userEvent.click(retry);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/booking/confirmation'),
+    );
+    const sent = api.calls.filter((call) => call.path === '/hotels/book');
+    expect(sent).toHaveLength(5);
+    expect(new Set(sent.map((call) => call.headers.get('Idempotency-Key'))).size).toBe(1);
+    expect(new Set(sent.map((call) => call.body)).size).toBe(1);
+  }, 15_000);
+
+  it('puts the server field errors on their fields; a corrected booking is a new attempt', async () => {
+    heldAndTyped();
+    const api = stubApi({
+      '/hotels/book': [
+        failure(400, 'VALIDATION_FAILED', [
+          { field: 'holder.email', message: 'must be a valid e-mail address' },
+          { field: 'guests[0].last_name', message: 'must be at most 50 characters' },
+        ]),
+        success(bookingFixture(), 201),
+      ],
+    });
+    vi.stubGlobal('fetch', api.fetchStub);
+    render();
+    await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    const email = screen.getByLabelText('E-mail');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription(
+      'We send the confirmation here. Enter an e-mail address such as name@example.com.',
+    );
+    expect(email).toHaveFocus();
+    const guestLast = screen.getByLabelText("Lead guest's last name (room 1)");
+    expect(guestLast).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toBeEnabled();
+
+    await userEvent.clear(email);
+    await userEvent.type(email, 'asha.rao@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/booking/confirmation'),
+    );
+    const sent = api.calls.filter((call) => call.path === '/hotels/book');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.headers.get('Idempotency-Key')).not.toBe(
+      sent[0]!.headers.get('Idempotency-Key'),
+    );
+    expect(JSON.parse(sent[1]!.body!)).toMatchObject({ holder: { email: 'asha.rao@example.com' } });
+  });
+
+  it('asks for consent to a higher price before the details can be typed', async () => {
+    resetBookingDraft({ choice, prebook: prebookFixture({ expires_at: inTenMinutes() }) });
+    vi.stubGlobal('fetch', stubApi({}).fetchStub);
+    render();
+    expect(screen.getByRole('heading', { name: 'The price has gone up' })).toBeInTheDocument();
+    expect(screen.getByText('$157')).toBeInTheDocument();
+    expect(screen.getAllByText('$171').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Book now' })).not.toBeInTheDocument();
+    expect(screen.getByText('The cancellation terms have changed')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept the new price of $171' }));
+    expect(screen.getByRole('heading', { name: 'Who is staying' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Who is staying' })).toHaveFocus(),
+    );
+    expect(readBookingDraft().priceAccepted).toBe(true);
+  });
+
+  it('offers fresh room options when the hold runs out, keeping what was typed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      resetBookingDraft({
+        choice,
+        prebook: prebookFixture({
+          expires_at: new Date(Date.now() + 3000).toISOString(),
+          price_changed: false,
+          cancellation_changed: false,
+        }),
+        details: typed(),
+      });
+      const stale = vi.fn();
+      vi.stubGlobal('fetch', stubApi({}).fetchStub);
+      renderAt('/checkout', <CheckoutPage onRoomOptionsStale={stale} />);
+      expect(screen.getByRole('timer')).toHaveTextContent(/^0:0[23]$/);
+      await act(() => vi.advanceTimersByTimeAsync(4000));
+      expect(screen.getByText('Your price hold has expired')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Book now' })).not.toBeInTheDocument();
+      await act(async () => {
+        screen.getAllByRole('button', { name: 'See fresh room options' })[0]!.click();
+        await Promise.resolve();
+      });
+      expect(stale).toHaveBeenCalledWith('8760001');
+      expect(screen.getByTestId('location')).toHaveTextContent(choice.returnTo);
+      expect(readBookingDraft()).toMatchObject({
+        prebook: null,
+        restart: { reason: 'HOLD_EXPIRED', hotelId: '8760001' },
+        details: typed(),
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,133 @@
+import { I18nProvider } from '@lingui/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RoomOption } from '../../contract/index.ts';
+import { i18n, initI18n } from '../../lib/i18n.ts';
+import { RoomOptions } from './room-options.tsx';
+
+await initI18n('en');
+afterEach(cleanup);
+
+const room: RoomOption = {
+  room_type_id: '1044-dbl',
+  name: 'Double Room',
+  max_occupancy: 2,
+  bed_type: '1 double bed',
+  size_sqm: 18,
+  images: [],
+  amenities: ['Air conditioning'],
+  rates: [
+    {
+      rate_id: 'flex',
+      booking_token: 'token-flex-0000000001',
+      board_type: 'breakfast',
+      board_name: 'Breakfast included',
+      price: {
+        amount: 45_100,
+        currency: 'USD',
+        rate_type: 'live',
+        is_refundable: true,
+        free_cancellation_until: '2026-12-10T23:59:00Z',
+      },
+      taxes_and_fees_included: true,
+      pay_at_hotel_usd_cents: 2_000,
+      payment_type: 'pay_now',
+      cancellation_timeline: [
+        { until: '2026-12-10T23:59:00Z', refund_amount: 45_100 },
+        { until: '2026-12-12T09:30:00Z', refund_amount: 22_550 },
+      ],
+      rooms_left: 2,
+    },
+    {
+      rate_id: 'hotel',
+      booking_token: 'token-hotel-000000001',
+      board_type: 'room_only',
+      board_name: 'Room only',
+      price: {
+        amount: 39_900,
+        currency: 'USD',
+        rate_type: 'live',
+        is_refundable: false,
+        free_cancellation_until: null,
+      },
+      taxes_and_fees_included: true,
+      pay_at_hotel_usd_cents: 39_900,
+      payment_type: 'pay_at_hotel',
+      cancellation_timeline: [],
+      rooms_left: 9,
+    },
+  ],
+};
+
+/** The traveller's clock, whatever zone the test machine runs in. */
+const travellerTime = (iso: string) =>
+  new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+function renderRooms(onChoose = vi.fn(), choosingRateId: string | null = null) {
+  render(
+    <I18nProvider i18n={i18n}>
+      <RoomOptions
+        rooms={[room]}
+        nights={2}
+        timeZone="Asia/Kolkata"
+        choosingRateId={choosingRateId}
+        onChoose={onChoose}
+      />
+    </I18nProvider>,
+  );
+  return onChoose;
+}
+
+describe('room options', () => {
+  it('shows each rate: board, deadline in hotel and traveller time, payment, scarcity, totals', () => {
+    renderRooms();
+    const [flex, payAtHotel] = [
+      ...screen.getByRole('list', { name: 'Rates for Double Room' }).children,
+    ] as HTMLElement[];
+    const flexText = flex!.textContent.replace(/\s/g, ' ');
+    expect(flexText).toContain('Breakfast included');
+    const hotelClock = 'Dec 11, 2026, 5:29 AM';
+    const ownClock = travellerTime('2026-12-10T23:59:00Z').replace(/\s/g, ' ');
+    expect(flexText).toContain(
+      hotelClock === ownClock
+        ? `Free cancellation until ${hotelClock}`
+        : `Free cancellation until ${hotelClock} hotel time (${ownClock} your time)`,
+    );
+    expect(flexText).toContain('Until Dec 12, 2026, 3:00 PM hotel time');
+    expect(flexText).toContain('$226 refunded');
+    expect(flexText).toContain('After Dec 12, 2026, 3:00 PM hotel time');
+    expect(flexText).toContain('Pay $431 now and $20 at the hotel (local tax)');
+    expect(flexText).toContain('Only 2 rooms left');
+    expect(flexText).toContain('$451');
+    expect(flexText).toContain('Total for 2 nights');
+    expect(flexText).toContain('$226 per night');
+
+    const hotelText = payAtHotel!.textContent;
+    expect(hotelText).toContain('Non-refundable');
+    expect(hotelText).toContain('Pay nothing now: $399 at the hotel');
+    expect(hotelText).not.toContain('left');
+  });
+
+  it('hands the chosen rate over, and lets only one be held at a time', async () => {
+    const onChoose = renderRooms();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Choose Double Room, Room only, $399' }),
+    );
+    expect(onChoose).toHaveBeenCalledWith({ room, rate: room.rates[1] });
+  });
+
+  it('shows progress on the rate being held and blocks the others', async () => {
+    const onChoose = vi.fn();
+    renderRooms(onChoose, 'flex');
+    const busy = screen.getByRole('button', {
+      name: /^Holding this price… Double Room, Breakfast/,
+    });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    const other = screen.getByRole('button', { name: /^Choose Double Room, Room only/ });
+    expect(other).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(other);
+    await userEvent.click(busy);
+    expect(onChoose).not.toHaveBeenCalled();
+  });
+});
