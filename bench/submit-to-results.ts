@@ -107,7 +107,7 @@ try {
       let ms: number | null = null;
       const deadline = Date.now() + 30_000;
       while (ms === null && Date.now() < deadline) {
-        ms = (await page.evaluate(READ_CLOCK)) as number | null;
+        ms = await page.evaluate<number | null>(READ_CLOCK);
         if (ms === null) await new Promise((resolve) => setTimeout(resolve, 20));
       }
       if (ms === null) throw new Error(`run ${run + 1}: no results painted within 30 s`);
