@@ -17,6 +17,9 @@ import {
   shownReference,
 } from './booking-support.ts';
 
+// Independent tests (each its own client and stay): spread them over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 async function axeViolations(page: Page) {
   return (await new AxeBuilder({ page }).analyze()).violations.map((violation) => ({
     id: violation.id,
@@ -112,7 +115,7 @@ test('on a 390 px phone the booking fits the screen from hotel to confirmation',
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });
 
-test('axe finds nothing on any page or state of the booking, in English and Arabic', async ({
+test('axe finds nothing on the hotel page, the checkout (consent, errors) or the confirmation', async ({
   page,
 }) => {
   // Hotel page, with the rooms of the price-change hotel.
@@ -159,10 +162,16 @@ test('axe finds nothing on any page or state of the booking, in English and Arab
   await expect(page.getByRole('link', { name: 'Staylane' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await expect(page.getByText(reference, { exact: true })).toBeVisible();
-  await page.emulateMedia({ media: 'screen' });
+});
 
-  // Manage booking: the booking found, the cancel dialog open.
-  await page.getByRole('link', { name: 'Manage or cancel this booking' }).click();
+test('axe finds nothing on manage booking (found, cancel dialog), sold out, or in Arabic', async ({
+  page,
+  request,
+}) => {
+  const hotelId = await findBookableHotel(request, 53);
+  const reference = await bookThroughApi(request, hotelId, 53);
+  await page.goto(`/manage-booking?ref=${reference}`);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel("Holder's last name").fill(ASHA.last);
   await page.getByRole('button', { name: 'Find booking' }).click();
   await expect(page.getByRole('heading', { name: `Booking ${reference}` })).toBeVisible();
@@ -172,8 +181,12 @@ test('axe finds nothing on any page or state of the booking, in English and Arab
   expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
 
+  await page.goto(hotelUrl(SCENARIO.soldOut, 53));
+  await expect(page.getByRole('heading', { name: 'Sold out for your dates' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
   // Arabic: right to left, and still clean.
-  await page.goto(hotelUrl(SCENARIO.priceChange, 36));
+  await page.goto(hotelUrl(SCENARIO.priceChange, 53));
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 2, name: 'اختر غرفتك' })).toBeVisible();

@@ -13,6 +13,9 @@ import {
   shownReference,
 } from './booking-support.ts';
 
+// Independent tests (each its own client and stay): spread them over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 test('a double click on Book sends one request and makes one booking', async ({
   page,
   request,

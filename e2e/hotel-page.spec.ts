@@ -3,6 +3,9 @@
 import { expect, test } from './fixtures.ts';
 import { SCENARIO, chooseButtons, hotelUrl, isRoomsRequest } from './booking-support.ts';
 
+// Independent tests (each its own client and stay): spread them over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 test('a sold-out stay says so and leads back to the same search results', async ({ page }) => {
   const url = new URL(hotelUrl(SCENARIO.soldOut, 37), 'http://localhost');
   await page.goto(`${url.pathname}${url.search}`);
