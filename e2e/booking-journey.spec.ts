@@ -19,13 +19,25 @@ test('city → hotel → rate → hold → book → confirmation → look-up →
   await page.getByRole('combobox', { name: 'Where are you going?' }).fill('paris');
   await page.getByRole('option', { name: /Paris, Île-de-France, France/ }).click();
   await page.getByRole('button', { name: 'Search' }).click();
-  const firstHotel = page.getByRole('list', { name: 'Hotels' }).getByRole('article').first();
-  const hotelName = await firstHotel.getByRole('link').innerText();
+  const hotels = page.getByRole('list', { name: 'Hotels' }).getByRole('article');
+  await expect(hotels.first()).toBeVisible();
   const searchUrl = new URL(page.url());
-  await firstHotel.getByRole('link').click();
+  // The sandbox sells hotels out as live prices come in: take the first card whose
+  // hotel still has rooms for the stay.
+  let hotelName = '';
+  for (let card = 0; card < 3 && !hotelName; card++) {
+    const link = hotels.nth(card).getByRole('link');
+    const name = await link.innerText();
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const soldOut = page.getByRole('heading', { name: 'Sold out for your dates' });
+    await expect(chooseButtons(page).first().or(soldOut)).toBeVisible();
+    if (!(await soldOut.isVisible())) hotelName = name;
+    else await page.goBack();
+  }
+  expect(hotelName).not.toBe('');
 
   // The hotel page prices the same stay as the search.
-  await expect(page.getByRole('heading', { level: 1, name: hotelName })).toBeVisible();
   const hotelPage = new URL(page.url());
   for (const name of ['checkin', 'checkout', 'rooms', 'nat']) {
     expect(hotelPage.searchParams.get(name)).toBe(searchUrl.searchParams.get(name));

@@ -135,7 +135,11 @@ interface SearchAnswer {
   data: { hotels: { hotel_id: string; availability_band: number }[] };
 }
 
-/** A Lisbon hotel with rooms for the stay that is none of the scenario hotels. */
+/**
+ * A Lisbon hotel with rooms for the stay that is none of the scenario hotels. Search
+ * prices may be estimates and the sandbox sells hotels out as prices refresh, so the
+ * room options are asked for before a hotel is taken.
+ */
 export async function findBookableHotel(request: APIRequestContext, stay: number): Promise<string> {
   const response = await request.post('/api/hotels/search', {
     data: {
@@ -149,11 +153,22 @@ export async function findBookableHotel(request: APIRequestContext, stay: number
   });
   expect(response.status()).toBe(200);
   const scenarios: readonly string[] = Object.values(SCENARIO);
-  const hotel = ((await response.json()) as SearchAnswer).data.hotels.find(
-    (item) => item.availability_band === 0 && !scenarios.includes(item.hotel_id),
-  );
-  if (!hotel) throw new Error('no bookable hotel in Lisbon for this stay');
-  return hotel.hotel_id;
+  const candidates = ((await response.json()) as SearchAnswer).data.hotels
+    .filter((item) => item.availability_band === 0 && !scenarios.includes(item.hotel_id))
+    .slice(0, 5);
+  for (const { hotel_id } of candidates) {
+    const rooms = await request.post('/api/hotels/rooms', {
+      data: {
+        hotel_id,
+        check_in: isoDate(stay),
+        check_out: isoDate(stay + 2),
+        rooms: [{ adults: 2 }],
+        nationality: 'IN',
+      },
+    });
+    if (rooms.ok() && ((await rooms.json()) as RoomsAnswer).data.rooms.length > 0) return hotel_id;
+  }
+  throw new Error('no bookable hotel in Lisbon for this stay');
 }
 
 interface RoomsAnswer {
