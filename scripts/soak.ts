@@ -117,6 +117,8 @@ function sampleOf(child: ChildProcess, gc = false): Promise<Sample> {
 const { child, port } = await startServer();
 const BASE = { host: '127.0.0.1', port }; // loopback only, by construction
 const agent = new Agent({ keepAlive: true, maxSockets: SHOPPERS + GREEDY + 16 });
+/** For the one retry after a stale keep-alive socket: a connection of its own. */
+const freshConnections = new Agent({ keepAlive: false });
 
 type Endpoint = 'autocomplete' | 'search' | 'prices' | 'content' | 'rooms';
 const latencies: Record<Endpoint, number[]> = {
@@ -159,7 +161,7 @@ function send(
     const req = httpRequest(
       {
         ...BASE,
-        agent,
+        agent: retry ? agent : freshConnections,
         method,
         path,
         headers: {
@@ -192,7 +194,12 @@ function send(
         });
         return;
       }
-      resolve({ status: 0, json: { error: { code } }, ms: performance.now() - started });
+      const how = `${req.reusedSocket ? 'reused' : 'new'} socket${retry ? '' : ', a retry'}`;
+      resolve({
+        status: 0,
+        json: { error: { code: `${code} (${how})` } },
+        ms: performance.now() - started,
+      });
     });
     req.end(payload);
   });
@@ -422,6 +429,7 @@ clearInterval(progress);
 await takeSample(true);
 child.send({ kind: 'stop' });
 agent.destroy();
+freshConnections.destroy();
 
 /* ------------------------------------------------------------------ the figures */
 
