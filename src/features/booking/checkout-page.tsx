@@ -128,9 +128,14 @@ function Checkout({
       ? attempt.failure.details
       : null;
 
+  // Accepting the new price reveals the form: focus moves to it once it is rendered.
+  const [justAccepted, setJustAccepted] = useState(false);
+  useEffect(() => {
+    if (justAccepted) formTitleRef.current?.focus();
+  }, [justAccepted]);
   function accept() {
     events.newPriceAccepted();
-    requestAnimationFrame(() => formTitleRef.current?.focus());
+    setJustAccepted(true);
   }
 
   function chooseAnotherRoom() {

@@ -158,6 +158,8 @@ function FoundBooking({ lookup, booking }: { lookup: BookingLookup; booking: Boo
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [dialog, setDialog] = useState<{ at: Date } | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  /** Bumped when a cancellation lands: focus goes to the booking's heading after that render. */
+  const [cancelledAt, setCancelledAt] = useState(0);
   const hotel = useQuery(bookingQueries.hotel(booking.hotel_id, language));
   const cancel = useMutation({
     mutationKey: bookingKeys.cancel(),
@@ -170,10 +172,11 @@ function FoundBooking({ lookup, booking }: { lookup: BookingLookup; booking: Boo
           amount: formatMoney(cancelled.refund_amount ?? 0, cancelled.price.currency, language),
         }),
       );
-      requestAnimationFrame(() => headingRef.current?.focus());
+      setCancelledAt(Date.now());
     },
   });
-  useEffect(() => headingRef.current?.focus(), [booking.booking_id]);
+  // After the render that closed the dialog (whose button to go back to is gone).
+  useEffect(() => headingRef.current?.focus(), [booking.booking_id, cancelledAt]);
   const cancellable = booking.status === 'CONFIRMED' || booking.status === 'PENDING';
   const timeZone =
     hotel.data?.timezone ??
