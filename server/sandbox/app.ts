@@ -78,7 +78,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const context: SandboxContext = {
     options,
     // The scenario hotels (scenarios/scenarios.ts) replace four Lisbon hotels in a copy.
-    inventory: withScenarioHotels(loadInventory(options.seed)),
+    inventory: withScenarioHotels(loadInventory(options.seed, options.inventoryScale)),
     now: options.now,
     sleep,
     sessions: new SessionStore(options.sessionLimits ?? DEFAULT_SESSION_LIMITS),

@@ -41,4 +41,9 @@ export interface SandboxOptions {
    * Default true.
    */
   prebookSurprises?: boolean;
+  /**
+   * Hotels per city × this whole number (default 1). Not a setting of the sandbox:
+   * `npm run bench` uses 10 to measure how search time grows with the inventory.
+   */
+  inventoryScale?: number;
 }

@@ -1,6 +1,8 @@
 // Generates the hotels of every city from SANDBOX_SEED: one random stream per city (so a
 // city's hotels do not depend on any other city), integer-exact arithmetic (random.ts,
 // geometry.ts), no Math.random or clock. The same seed gives a byte-identical inventory.
+// A scale (benchmarks only: `npm run bench` measures searches on a ×10 inventory) plans
+// that many times the hotels per city, drawn on from the same per-city streams.
 import { createHash } from 'node:crypto';
 import { cityCostLevel, NIGHTLY_USD_BY_STARS, PROPERTY_TYPE_PRICE } from '../pricing/cost.ts';
 import {
@@ -290,6 +292,7 @@ function generateCityHotels(
   city: City,
   areas: readonly Place[],
   firstIndex: number,
+  scale: number,
 ): Hotel[] {
   const rng = new Rng(hashString(`${seedHash}|city|${city.id}`));
   const country = got(geography.countries, city.countryCode);
@@ -301,7 +304,9 @@ function generateCityHotels(
   const weightedAreas = areaWeights(areas);
   const hotels: Hotel[] = [];
 
-  for (let k = 0; k < city.plannedHotels; k++) {
+  const count = city.plannedHotels * scale;
+  const idFactor = HOTEL_ID_CITY_FACTOR * scale;
+  for (let k = 0; k < count; k++) {
     const area = areaShare > 0 && rng.chance(areaShare) ? rng.weighted(weightedAreas) : null;
     const propertyType = rng.weighted(typeWeights);
     const stars = starsFor(rng, propertyType, city);
@@ -387,7 +392,7 @@ function generateCityHotels(
 
     hotels.push({
       index: firstIndex + k,
-      id: (city.index + 1) * HOTEL_ID_CITY_FACTOR + k + 1,
+      id: (city.index + 1) * idFactor + k + 1,
       cityIndex: city.index,
       areaIndex: area?.index ?? -1,
       name,
@@ -425,11 +430,32 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? at(sorted, mid) : (at(sorted, mid - 1) + at(sorted, mid)) / 2;
 }
 
+export interface InventoryOptions {
+  /**
+   * Hotels per city × this whole number (default 1). Benchmarks only: the growth of
+   * search time with a ×10 inventory. Hotel ids then count cities in steps of
+   * 10,000 × scale, so a city can hold more than 10,000 hotels.
+   */
+  scale?: number;
+}
+
+function checkedScale(scale: number): number {
+  if (!Number.isInteger(scale) || scale < 1 || scale > 100) {
+    throw new RangeError(`inventory scale must be a whole number from 1 to 100, not ${scale}`);
+  }
+  return scale;
+}
+
 /**
  * Builds the whole inventory for a seed (about half a second for 100,000 hotels).
  * `geography` is the committed one except in tests that vary it.
  */
-export function generateInventory(seed: string, geography: Geography = loadGeography()): Inventory {
+export function generateInventory(
+  seed: string,
+  geography: Geography = loadGeography(),
+  options: InventoryOptions = {},
+): Inventory {
+  const scale = checkedScale(options.scale ?? 1);
   const seedHash = hashString(seed);
   const areasByCity = new Map<number, Place[]>();
   for (const place of geography.places) {
@@ -451,6 +477,7 @@ export function generateInventory(seed: string, geography: Geography = loadGeogr
       city,
       areasByCity.get(city.index) ?? [],
       hotels.length,
+      scale,
     );
     const mapped = generated.filter(isMapped);
     const lats: number[] = [];
@@ -496,6 +523,7 @@ export function generateInventory(seed: string, geography: Geography = loadGeogr
     cityCentres,
     mappedHotelCount: hotels.filter(isMapped).length,
     cityFirstHotel,
+    hotelIdCityFactor: HOTEL_ID_CITY_FACTOR * scale,
   };
 }
 
@@ -522,12 +550,13 @@ export function inventoryHash(inventory: Inventory): string {
 
 const cache = new Map<string, Inventory>();
 
-/** The inventory for a seed, generated once per process and shared by every sandbox. */
-export function loadInventory(seed: string): Inventory {
-  let inventory = cache.get(seed);
+/** The inventory for a seed (and scale), generated once per process and shared by every sandbox. */
+export function loadInventory(seed: string, scale = 1): Inventory {
+  const key = `${scale}|${seed}`;
+  let inventory = cache.get(key);
   if (!inventory) {
-    inventory = generateInventory(seed);
-    cache.set(seed, inventory);
+    inventory = generateInventory(seed, loadGeography(), { scale });
+    cache.set(key, inventory);
   }
   return inventory;
 }

@@ -67,6 +67,58 @@ describe('inventory: determinism', () => {
   });
 });
 
+describe('inventory: scale (bench only)', () => {
+  // Three cities keep their hotels (Istanbul, the largest, goes past 10,000 at ×10);
+  // the others plan none, so the test generates tens of thousands of hotels, not a million.
+  const istanbul = cityByName('Istanbul', 'TR');
+  const kept = new Set([
+    istanbul.index,
+    cityByName('Paris', 'FR').index,
+    cityByName('Lisbon', 'PT').index,
+  ]);
+  const few = {
+    ...geography,
+    cities: geography.cities.map((c) => (kept.has(c.index) ? c : { ...c, plannedHotels: 0 })),
+  };
+  const single = generateInventory('staylane', few);
+  const scaled = generateInventory('staylane', few, { scale: 10 });
+
+  it('plans ten times the hotels of every city', () => {
+    for (const index of kept) {
+      const count = (inventory: typeof single) =>
+        inventory.hotels.filter((h) => h.cityIndex === index).length;
+      expect(count(scaled)).toBe(10 * count(single));
+    }
+    expect(scaled.hotels.length).toBe(10 * single.hotels.length);
+    expect(scaled.hotels.filter((h) => h.cityIndex === istanbul.index).length).toBeGreaterThan(
+      10_000,
+    );
+  });
+
+  it('stays deterministic, and draws on from the ×1 streams (the first hotels are the same)', () => {
+    expect(inventoryHash(generateInventory('staylane', few, { scale: 10 }))).toBe(
+      inventoryHash(scaled),
+    );
+    const firstOfIstanbul = (inventory: typeof single) =>
+      inventory.hotels
+        .filter((h) => h.cityIndex === istanbul.index)
+        .slice(0, istanbul.plannedHotels)
+        .map((h) => [h.name, h.stars, h.baseNightlyCents, h.supplierMask]);
+    expect(firstOfIstanbul(scaled)).toEqual(firstOfIstanbul(single));
+  });
+
+  it('keeps hotel ids unique and positional past 10,000 hotels in a city', () => {
+    expect(new Set(scaled.hotels.map((h) => h.id)).size).toBe(scaled.hotels.length);
+    expect(scaled.hotels.every((h) => findHotel(scaled, h.id) === h)).toBe(true);
+  });
+
+  it('refuses a scale that is not a whole number from 1 to 100', () => {
+    for (const scale of [0, 1.5, 101]) {
+      expect(() => generateInventory('staylane', few, { scale })).toThrow(RangeError);
+    }
+  });
+});
+
 describe('inventory: real geography', () => {
   it('has the top cities, their regions, localities, neighbourhoods and islands', () => {
     expect(geography.cities.length).toBeGreaterThanOrEqual(1000);

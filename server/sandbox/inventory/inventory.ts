@@ -8,7 +8,7 @@ import { at } from './checked.ts';
 export interface Hotel {
   /** Position in `Inventory.hotels`. */
   index: number;
-  /** The API's hotel_id: (city index + 1) × 10,000 + position in the city + 1. */
+  /** The API's hotel_id: (city index + 1) × hotelIdCityFactor + position in the city + 1. */
   id: number;
   cityIndex: number;
   /** The locality, neighbourhood or in-city island it stands in (place index), or -1. */
@@ -68,6 +68,8 @@ export interface Inventory {
   mappedHotelCount: number;
   /** Index of the first hotel of each city (hotel ids are positional). */
   cityFirstHotel: readonly number[];
+  /** Step between cities in hotel ids: 10,000, times the scale of a scaled (bench) inventory. */
+  hotelIdCityFactor: number;
 }
 
 export const HOTEL_ID_CITY_FACTOR = 10_000;
@@ -79,8 +81,8 @@ export function isMapped(hotel: Hotel): boolean {
 /** Any generated hotel by id, mapped or not (part 2 decides what unmapped means for it). */
 export function findHotel(inventory: Inventory, id: number): Hotel | undefined {
   if (!Number.isSafeInteger(id) || id <= 0) return undefined;
-  const cityIndex = Math.floor(id / HOTEL_ID_CITY_FACTOR) - 1;
-  const position = (id % HOTEL_ID_CITY_FACTOR) - 1;
+  const cityIndex = Math.floor(id / inventory.hotelIdCityFactor) - 1;
+  const position = (id % inventory.hotelIdCityFactor) - 1;
   const first = inventory.cityFirstHotel[cityIndex];
   const next = inventory.cityFirstHotel[cityIndex + 1] ?? inventory.hotels.length;
   if (first === undefined || position < 0 || first + position >= next) return undefined;
