@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useT } from '../../lib/i18n.ts';
+import { resultsRoute, whenIdle } from '../lazy-routes.ts';
 
 // The search form is its own chunk: the results route reuses it without paying for
 // it on first paint (docs/decisions/021-search-bundle-budget.md).
@@ -11,11 +12,7 @@ export function HomeRoute() {
   const { t } = useT();
   // A search from here lands on the results route: fetch its code while the shopper
   // types, so the results paint as soon as the first page arrives.
-  useEffect(() => {
-    const prefetch = () => void import('./results.tsx');
-    if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch);
-    else setTimeout(prefetch, 1500);
-  }, []);
+  useEffect(() => whenIdle(() => void resultsRoute.preload()), []);
   return (
     <Suspense
       fallback={

@@ -1,5 +1,9 @@
+import { useEffect } from 'react';
 import { SearchResultsPage } from '../../features/search/results-page.tsx';
+import { hotelRoute, whenIdle } from '../lazy-routes.ts';
 
 export function ResultsRoute() {
+  // From the results a shopper opens a hotel: fetch its code while they browse.
+  useEffect(() => whenIdle(() => void hotelRoute.preload()), []);
   return <SearchResultsPage />;
 }

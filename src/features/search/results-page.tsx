@@ -34,6 +34,7 @@ import { mergePriceUpdates, type ShownHotel } from './merge-results.ts';
 import { clearOnScreenHotels } from './on-screen-hotels.ts';
 import { LiveWait, PriceRefreshStatus, ResultsSkeleton, SearchError } from './results-states.tsx';
 import { PAGE_SIZE, searchKeys, searchQueries } from './search-queries.ts';
+import { usePriceRefresh } from './use-price-refresh.ts';
 
 // Not needed for the first paint of results, so each is its own chunk, fetched while
 // the search request is in flight (docs/decisions/021-search-bundle-budget.md).
@@ -49,7 +50,6 @@ const ResultsList = resultsList.Component;
 const FiltersPanel = filtersPanel.Component;
 const FiltersDrawer = filtersDrawer.Component;
 const SearchForm = searchForm.Component;
-import { usePriceRefresh } from './use-price-refresh.ts';
 
 const SORT_LABEL: Record<Sort, MessageId> = {
   recommended: 'results.sort.recommended',

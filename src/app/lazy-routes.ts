@@ -1,0 +1,36 @@
+// Every route but home is its own chunk. They are preloadable so a route can fetch
+// the code of the one a shopper most likely opens next; once that code is in, the
+// route renders without suspending (a suspended reveal is throttled ~300 ms).
+import { preloadableLazy } from '../lib/preloadable-lazy.ts';
+
+export const resultsRoute = preloadableLazy(
+  async () => (await import('./routes/results.tsx')).ResultsRoute,
+);
+export const hotelRoute = preloadableLazy(
+  async () => (await import('./routes/hotel.tsx')).HotelRoute,
+);
+export const checkoutRoute = preloadableLazy(
+  async () => (await import('./routes/checkout.tsx')).CheckoutRoute,
+);
+export const confirmationRoute = preloadableLazy(
+  async () => (await import('./routes/confirmation.tsx')).ConfirmationRoute,
+);
+export const manageBookingRoute = preloadableLazy(
+  async () => (await import('./routes/manage-booking.tsx')).ManageBookingRoute,
+);
+export const aboutRoute = preloadableLazy(
+  async () => (await import('./routes/about.tsx')).AboutRoute,
+);
+export const notFoundRoute = preloadableLazy(
+  async () => (await import('./routes/not-found.tsx')).NotFoundRoute,
+);
+
+/** Runs `task` when the browser is idle (or soon, where it has no idle callback). */
+export function whenIdle(task: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(task);
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 1500);
+  return () => clearTimeout(handle);
+}
