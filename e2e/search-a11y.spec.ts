@@ -1,7 +1,7 @@
 // Accessibility and languages of the search pages: axe on home and results (with the
 // popups open), and Arabic right to left.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { cards, PARIS, searchUrl } from './search-support.ts';
 
 test('axe finds no violations on the home page, with the suggestions and guests open', async ({

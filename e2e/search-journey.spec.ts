@@ -1,7 +1,8 @@
 // The shopper's way in: from the home page to results, by mouse, by keyboard alone,
 // and on a 390 px phone.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { cards, isSearchRequest } from './search-support.ts';
 
 async function tabUntil(page: Page, isTarget: () => Promise<boolean>, maxTabs = 25) {

@@ -1,7 +1,8 @@
 // Live price refresh: polling while the results are visible, never while the tab is
 // hidden, stopping at COMPLETE, merging and re-sorting under a price sort; and the
 // live pricing mode with its wait.
-import { expect, test, type Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   cards,
   isPricesAnswer,

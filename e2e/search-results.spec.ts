@@ -1,6 +1,6 @@
 // The result list: paging, sort and filters in the URL, back/forward and pasted links,
 // hotel and place searches, and a thousand loaded hotels in a small DOM.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   BALI,
   cards,
