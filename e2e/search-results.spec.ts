@@ -211,3 +211,48 @@ test('a place search (an island) returns hotels of several cities', async ({ pag
   const shown = cities.filter((city) => texts.some((text) => text.includes(`, ${city}`)));
   expect(shown.length).toBeGreaterThan(1);
 });
+
+test('the hotel-name filter narrows the results to names that match, and its chip removes it', async ({
+  page,
+}) => {
+  const first = page.waitForResponse(isSearchAnswer);
+  await page.goto(searchUrl(PARIS, 36));
+  const unfiltered = (await searchData(await first)).total_results;
+  await expect(cards(page).first()).toBeVisible();
+  const firstName = await cards(page).first().getByRole('heading').innerText();
+  // The longest word of a real hotel's name: a filter that must find at least that hotel.
+  const word = firstName.split(/\s+/).reduce((a, b) => (b.length > a.length ? b : a), '');
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+  const filtered = page.waitForResponse(
+    (response) =>
+      isSearchAnswer(response) &&
+      (response.request().postDataJSON() as { hotel_name?: string }).hotel_name === word,
+  );
+  await page.getByLabel('Hotel name').fill(word);
+  await page.getByLabel('Hotel name').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`name=${encodeURIComponent(word)}`));
+  const data = await searchData(await filtered);
+  expect(data.total_results).toBeGreaterThan(0);
+  expect(data.total_results).toBeLessThan(unfiltered);
+  await expect(page.getByText('Updating results…')).toBeHidden();
+  await expect(
+    page
+      .getByText(
+        `${data.total_results.toLocaleString('en-US')} ${data.total_results === 1 ? 'property' : 'properties'} found`,
+      )
+      .first(),
+  ).toBeVisible();
+  const names = await cards(page).getByRole('heading').allInnerTexts();
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(fold(name)).toContain(fold(word));
+  expect(names).toContain(firstName);
+
+  await page.getByRole('button', { name: `Remove filter: Name: ${word}` }).click();
+  await expect(page).not.toHaveURL(/name=/);
+  await expect(page.getByLabel('Hotel name')).toHaveValue('');
+  // The unfiltered first page is still in the query cache: it shows again at once.
+  await expect(
+    page.getByText(`${unfiltered.toLocaleString('en-US')} properties found`).first(),
+  ).toBeVisible();
+});
