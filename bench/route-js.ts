@@ -1,59 +1,212 @@
-// Gzipped JS a route needs before it can render: the entry's static import closure
-// (from index.html) plus the route chunk's, each file counted once.
+// JS and CSS a route needs before it can render: the entry's static import closure (from
+// index.html) plus the route chunk's, each file counted once, with the CSS those chunks
+// bring; gzip -9 and brotli 11, the bytes the server sends (scripts/precompress.mjs).
+// Also: whether hotel and booking routes are chunks of their own (route-level code
+// splitting), and what is fetched after first paint.
 //
-//   npx vite build --outDir /tmp/staylane-build && npx tsx bench/route-js.ts /tmp/staylane-build
+//   npx vite build --manifest --outDir /tmp/staylane-build && npx tsx bench/route-js.ts /tmp/staylane-build
 //
-// Chunks fetched after first paint (lazy components, prefetches) are listed apart.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+// With Vite's manifest (--manifest) chunks are found by source module and each brings
+// its CSS; without it, by file name (`results-<hash>.js`), static imports are read from
+// the code and only index.html's CSS is counted (lazy chunks' CSS is then missed).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const root = process.argv[2] ?? 'dist/client';
-const assets = join(root, 'assets');
-const files = readdirSync(assets).filter((file) => file.endsWith('.js'));
-const html = readFileSync(join(root, 'index.html'), 'utf8');
-const entry = /src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
-if (!entry) throw new Error(`no entry script in ${root}/index.html`);
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface Bytes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface RouteBytes {
+  files: number;
+  js: Bytes;
+  css: Bytes;
+}
+
+export interface RouteAssets {
+  home: RouteBytes;
+  results: RouteBytes;
+  hotel: RouteBytes;
+  /** Hotel and booking routes: each a chunk of its own, outside home's and results' closures. */
+  splitRoutes: { route: string; ownChunk: boolean; jsGzip: number }[];
+  /** Lazy chunks of the search pages fetched after first paint (beyond what the route loaded). */
+  later: { module: string; jsGzip: number }[];
+}
+
+/** What the first paint of each route waits for: the route module and what it draws with. */
+const ROUTE_MODULES = {
+  // Home draws the search form, a lazy chunk of its own, before anything useful shows.
+  home: ['src/app/routes/home.tsx', 'src/features/search/search-home.tsx'],
+  results: ['src/app/routes/results.tsx'],
+  hotel: ['src/app/routes/hotel.tsx'],
+};
+const SPLIT_ROUTES = [
+  'src/app/routes/hotel.tsx',
+  'src/app/routes/checkout.tsx',
+  'src/app/routes/confirmation.tsx',
+  'src/app/routes/manage-booking.tsx',
+];
+const LATER = [
+  'src/features/search/results-list.tsx',
+  'src/features/search/filters-panel.tsx',
+  'src/features/search/search-form.tsx',
+  'src/features/search/date-range-calendar.tsx',
+];
 
 const STATIC_IMPORT = /(?:^|[;}\n])\s*import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g;
 
-function closure(start: string, seen: Set<string>): Set<string> {
-  if (seen.has(start)) return seen;
-  seen.add(start);
-  const code = readFileSync(join(assets, start), 'utf8');
-  for (const match of code.matchAll(STATIC_IMPORT)) if (match[1]) closure(match[1], seen);
-  return seen;
+/**
+ * A manifest rebuilt from the files of a build made without --manifest: keys are the
+ * chunks' source module paths when a file is named after the module (`results-<hash>.js`
+ * for src/app/routes/results.tsx), else the file's own path.
+ */
+function manifestFromFiles(root: string): Manifest {
+  const html = readFileSync(join(root, 'index.html'), 'utf8');
+  const entryFile = /src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!entryFile) throw new Error(`no entry script in ${root}/index.html`);
+  const entryCss = [...html.matchAll(/href="\/(assets\/[^"]+\.css)"/g)].flatMap((m) =>
+    m[1] ? [m[1]] : [],
+  );
+  const modules = [...Object.values(ROUTE_MODULES).flat(), ...SPLIT_ROUTES, ...LATER];
+  const files = readdirSync(join(root, 'assets')).filter((file) => file.endsWith('.js'));
+  const keyOf = (file: string) => {
+    const module = modules.find((m) => {
+      const name = basename(m).replace(/\.tsx?$/, '');
+      return new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(file);
+    });
+    return module ?? `assets/${file}`;
+  };
+  const manifest: Manifest = {};
+  for (const file of files) {
+    const code = readFileSync(join(root, 'assets', file), 'utf8');
+    const path = `assets/${file}`;
+    manifest[keyOf(file)] = {
+      file: path,
+      isEntry: path === entryFile,
+      isDynamicEntry: path !== entryFile,
+      imports: [...code.matchAll(STATIC_IMPORT)].flatMap((m) => (m[1] ? [keyOf(m[1])] : [])),
+      css: path === entryFile ? entryCss : [],
+    };
+  }
+  return manifest;
 }
 
-const gzipped = (file: string) => gzipSync(readFileSync(join(assets, file)), { level: 9 }).length;
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-const chunk = (prefix: string) => {
-  const found = files.find((file) => file.startsWith(`${prefix}-`));
-  if (!found) throw new Error(`no chunk named ${prefix}-*.js`);
-  return found;
-};
+export function measureRouteAssets(root: string): RouteAssets {
+  const manifestPath = join(root, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestPath)
+    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest)
+    : manifestFromFiles(root);
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('the manifest has no entry chunk');
 
-function report(label: string, set: Set<string>): void {
-  const total = [...set].reduce((sum, file) => sum + gzipped(file), 0);
-  console.log(`${label.padEnd(42)} ${kib(total).padStart(10)}  (${set.size} files)`);
+  const sizes = new Map<string, Bytes>();
+  const bytesOf = (file: string): Bytes => {
+    let known = sizes.get(file);
+    if (!known) {
+      const body = readFileSync(join(root, file));
+      known = {
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+        brotli: brotliCompressSync(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+        }).length,
+      };
+      sizes.set(file, known);
+    }
+    return known;
+  };
+
+  /** Chunks (manifest keys) reached by static imports from `key`, itself included. */
+  const closure = (key: string, seen: Set<string>): Set<string> => {
+    if (seen.has(key)) return seen;
+    const chunk = manifest[key];
+    if (!chunk) return seen;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry) ?? '';
+  const shell = closure(entryKey, new Set());
+
+  const total = (keys: Set<string>): RouteBytes => {
+    const js = [...keys].map((key) => manifest[key]?.file ?? '').filter(Boolean);
+    const css = [...new Set([...keys].flatMap((key) => manifest[key]?.css ?? []))];
+    const sum = (files: string[]): Bytes =>
+      files
+        .map(bytesOf)
+        .reduce(
+          (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }),
+          { raw: 0, gzip: 0, brotli: 0 },
+        );
+    return { files: js.length + css.length, js: sum(js), css: sum(css) };
+  };
+  const route = (modules: string[]): Set<string> => {
+    const keys = new Set(shell);
+    for (const module of modules) closure(module, keys);
+    return keys;
+  };
+
+  const home = route(ROUTE_MODULES.home);
+  const results = route(ROUTE_MODULES.results);
+  const initial = new Set([...home, ...results]);
+  const jsGzip = (keys: Iterable<string>, except: Set<string>) =>
+    [...keys]
+      .filter((key) => !except.has(key))
+      .reduce((sum, key) => sum + bytesOf(manifest[key]?.file ?? '').gzip, 0);
+
+  return {
+    home: total(home),
+    results: total(results),
+    hotel: total(route(ROUTE_MODULES.hotel)),
+    splitRoutes: SPLIT_ROUTES.map((module) => {
+      const chunk = manifest[module];
+      return {
+        route: module.replace(/^src\/app\/routes\/|\.tsx$/g, ''),
+        ownChunk: Boolean(chunk?.isDynamicEntry) && !initial.has(module),
+        jsGzip: chunk ? jsGzip(closure(module, new Set()), initial) : 0,
+      };
+    }),
+    later: LATER.filter((module) => manifest[module]).map((module) => ({
+      module: module.replace(/^src\/features\/search\/|\.tsx$/g, ''),
+      jsGzip: jsGzip(closure(module, new Set()), module.includes('calendar') ? home : results),
+    })),
+  };
 }
 
-const shell = closure(entry, new Set());
-const home = closure(chunk('search-home'), new Set(shell));
-const results = closure(chunk('results'), new Set(shell));
-report('shell (entry alone)', shell);
-report('home: entry + search form', home);
-report('results: entry + results route', results);
+export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-console.log('fetched after first paint (beyond what the route already loaded):');
-const later: [string, Set<string>][] = [
-  ['results-list', results],
-  ['filters-panel', results],
-  ['search-form', results],
-  ['date-range-calendar', home],
-];
-for (const [prefix, loaded] of later) {
-  const extra = [...closure(chunk(prefix), new Set<string>())].filter((file) => !loaded.has(file));
-  const bytes = extra.reduce((sum, file) => sum + gzipped(file), 0);
-  console.log(`  ${prefix.padEnd(40)} ${kib(bytes).padStart(10)}`);
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const root = process.argv[2] ?? 'dist/client';
+  if (!existsSync(join(root, '.vite', 'manifest.json'))) {
+    console.log('(no Vite manifest: chunks found by file name; CSS of index.html only)');
+  }
+  const assets = measureRouteAssets(root);
+  for (const name of ['home', 'results', 'hotel'] as const) {
+    const { js, css, files } = assets[name];
+    console.log(
+      `${name.padEnd(8)} JS ${kib(js.gzip)} gzip / ${kib(js.brotli)} br; CSS ${kib(css.gzip)} gzip / ${kib(css.brotli)} br (${files} files)`,
+    );
+  }
+  console.log('route-level code splitting (JS beyond home and results, gzip):');
+  for (const split of assets.splitRoutes) {
+    console.log(
+      `  ${split.route.padEnd(16)} ${split.ownChunk ? 'own chunk' : 'NOT split'} ${kib(split.jsGzip).padStart(10)}`,
+    );
+  }
+  console.log('fetched after first paint (beyond what the route already loaded, gzip):');
+  for (const later of assets.later) {
+    console.log(`  ${later.module.padEnd(22)} ${kib(later.jsGzip).padStart(10)}`);
+  }
 }

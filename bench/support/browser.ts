@@ -1,0 +1,68 @@
+// What the browser benchmarks share: the launched Chromium, search URLs with a stay of
+// their own (so each run opens a new sandbox session, as a new shopper would), a
+// destination looked up through the app's own API, and the prices endpoint's shape.
+import { chromium, type Browser, type Request } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+}
+
+export function isoDate(daysFromToday: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + daysFromToday);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export interface Destination {
+  /** `city:<id>` or `place:<id>`, as the results URL spells it. */
+  dest: string;
+  label: string;
+}
+
+/** The first city the app's autocomplete suggests for `query`. */
+export async function findCity(base: string, query: string): Promise<Destination> {
+  const response = await fetch(
+    `${base}/api/destinations/autocomplete?query=${encodeURIComponent(query)}`,
+  );
+  const body = (await response.json()) as {
+    data?: { destinations: { type: string; id: number; label: string }[] };
+  };
+  const city = body.data?.destinations.find((destination) => destination.type === 'city');
+  if (!city) throw new Error(`no city suggested for "${query}" (HTTP ${response.status})`);
+  return { dest: `city:${city.id}`, label: city.label };
+}
+
+/** A results URL (path and query) for a two-night stay starting `stay` days from today. */
+export function searchPath(destination: Destination, stay: number, sort?: string): string {
+  const params = new URLSearchParams({
+    dest: destination.dest,
+    label: destination.label,
+    checkin: isoDate(stay),
+    checkout: isoDate(stay + 2),
+    rooms: '2',
+    nat: 'IN',
+  });
+  if (sort) params.set('sort', sort);
+  return `/search?${params.toString()}`;
+}
+
+export function isPricesRequest(request: Request): boolean {
+  return /^\/api\/hotels\/search\/[^/]+\/prices$/.test(new URL(request.url()).pathname);
+}
+
+export async function waitForHealth(base: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer on ${base} in time`);
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,82 @@
+// Child processes of the benchmarks: a server script started with tsx that prints
+// `PORT <n>` on stderr once it listens, and a clean stop that waits for its exit.
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface RunningChild {
+  child: ChildProcess;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export function startServerScript(
+  script: string,
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+): Promise<RunningChild> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, ...env },
+    // stdout carries the access log, which goes nowhere (its cost stays).
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        resolve();
+        return;
+      }
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolve, reject) => {
+    let err = '';
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`${script} did not listen within ${timeoutMs / 1000} s:\n${err}`));
+    }, timeoutMs);
+    child.stderr.on('data', (chunk: Buffer) => {
+      err += chunk.toString('utf8');
+      const match = /PORT (\d+)/.exec(err);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ child, port: Number(match[1]), stop });
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${script} exited (${String(code)}):\n${err}`));
+    });
+  });
+}
+
+/** Runs a command to its end; rejects with its output when it fails. */
+export function runCommand(
+  command: string,
+  args: readonly string[],
+  options: { env?: Record<string, string>; quiet?: boolean; okCodes?: readonly number[] } = {},
+): Promise<{ stdout: string; stderr: string; code: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString('utf8');
+      if (!options.quiet) process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString('utf8');
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== null && (options.okCodes ?? [0]).includes(code))
+        resolve({ stdout, stderr, code });
+      else {
+        reject(
+          new Error(`${command} ${args.join(' ')} exited ${String(code)}:\n${stderr.slice(-2000)}`),
+        );
+      }
+    });
+  });
+}
