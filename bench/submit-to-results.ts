@@ -1,81 +1,39 @@
-// Time from submitting the search form to the first results painted, in the e2e
-// browser (Debian Chromium) against the production server with its embedded sandbox.
+// Two waits a shopper feels on the results page, in the e2e browser (Debian Chromium)
+// against the app server with its embedded sandbox:
+// - submit → first results painted: from the form's submit event to the frame that first
+//   shows a hotel card;
+// - scroll → next page painted: from a scroll to the end of the first page to the frame
+//   that first shows a hotel of the second (fetched when the end comes near).
 //
-//   npx tsx bench/submit-to-results.ts [--runs 20] [--port 4305]
+//   npx tsx bench/submit-to-results.ts [--runs 20]
 //
 // Each run is a fresh browser context (nothing cached in the page), waits for the home
 // page to settle as a shopper would while typing, picks Paris from the suggestions and
 // submits; a stay of its own each run keeps the sandbox from answering from a warm
-// session. The clock starts at the form's submit event and stops after the frame that
-// first shows a hotel card (requestAnimationFrame, then a task: after that paint).
-// Results: a line per run, the median and p90 on stdout, reports/bench/submit-to-results.json.
-import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// session. Clocks are the page's own (performance.now in the page); a paint is the
+// requestAnimationFrame after the change, then a task (after that frame is drawn).
+// The standalone command builds the client into a temporary folder and starts its own
+// server; `npm run bench` shares one of each between the browser rows.
+import type { Page } from '@playwright/test';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { isoDate, launchBrowser, sleep } from './support/browser.ts';
+import { buildClient } from './support/build.ts';
+import { distribution, type Distribution } from './support/stats.ts';
+import { startWebServer } from './support/web-server.ts';
 
-const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '20' }, port: { type: 'string', default: '4305' } },
-});
-const runs = Number(values.runs);
-const port = Number(values.port);
-const base = `http://127.0.0.1:${port}`;
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
-function isoDate(daysFromToday: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + daysFromToday);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+export interface SubmitAndScroll {
+  runs: number;
+  submitToResultsMs: Distribution;
+  scrollToNextPageMs: Distribution;
+  samples: { submitMs: number; scrollMs: number }[];
 }
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
-}
-
-async function waitForHealth(deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer on ${base} in time`);
-}
-
-// The production server as the e2e run starts it (it builds first if sources changed).
-const dataDir = mkdtempSync(join(tmpdir(), 'staylane-bench-'));
-const server = spawn('node', ['scripts/start.mjs'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    SANDBOX_SEED: 'e2e',
-    SANDBOX_DB: join(dataDir, 'sandbox.db'),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
 
 // Page-side code as text: this file is type-checked with the server's (DOM-less) settings.
-const START_CLOCK = `(() => {
+const START_SUBMIT_CLOCK = `(() => {
   const bench = { submitted: 0, painted: 0 };
-  window.bench = bench;
+  window.benchSubmit = bench;
   document.addEventListener('submit', () => (bench.submitted = performance.now()), true);
   new MutationObserver((_records, observer) => {
     if (!bench.submitted || !document.querySelector('main article')) return;
@@ -83,56 +41,101 @@ const START_CLOCK = `(() => {
     requestAnimationFrame(() => setTimeout(() => (bench.painted = performance.now()), 0));
   }).observe(document.body, { childList: true, subtree: true });
 })()`;
-const READ_CLOCK = `window.bench.painted > 0 ? window.bench.painted - window.bench.submitted : null`;
+const READ_SUBMIT_CLOCK = `window.benchSubmit.painted > 0 ? window.benchSubmit.painted - window.benchSubmit.submitted : null`;
 
-const times: number[] = [];
-try {
-  await waitForHealth(Date.now() + 180_000);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+/** Scrolls to the end of the page; the clock stops when the first hotel of the next page is drawn. */
+const START_SCROLL_CLOCK = `(() => {
+  const row = document.querySelector('[role="listitem"][aria-setsize]');
+  const before = Number(row ? row.getAttribute('aria-setsize') : 0);
+  const bench = { before, scrolled: 0, painted: 0 };
+  window.benchScroll = bench;
+  new MutationObserver((_records, observer) => {
+    if (!document.querySelector('[data-index="' + before + '"]')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => (bench.painted = performance.now()), 0));
+  }).observe(document.body, { childList: true, subtree: true });
+  bench.scrolled = performance.now();
+  window.scrollTo(0, document.documentElement.scrollHeight);
+  return before;
+})()`;
+const READ_SCROLL_CLOCK = `window.benchScroll.painted > 0 ? window.benchScroll.painted - window.benchScroll.scrolled : null`;
+
+async function readClock(page: Page, script: string, what: string): Promise<number> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const ms = await page.evaluate<number | null>(script);
+    if (ms !== null) return ms;
+    await sleep(20);
+  }
+  throw new Error(`${what}: nothing painted within 30 s`);
+}
+
+export async function measureSubmitAndScroll(base: string, runs: number): Promise<SubmitAndScroll> {
+  const browser = await launchBrowser();
+  const samples: { submitMs: number; scrollMs: number }[] = [];
   try {
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-      const page = await context.newPage();
-      await page.goto(`${base}/`, { waitUntil: 'networkidle' });
-      await page.evaluate(START_CLOCK);
-      await page.getByRole('combobox', { name: 'Where are you going?' }).fill('paris');
-      await page.getByRole('option', { name: /Paris, Île-de-France, France/ }).click();
-      await page.getByLabel('Check-in').fill(isoDate(120 + run * 3));
-      await page.getByLabel('Check-out').fill(isoDate(122 + run * 3));
-      await page.getByRole('button', { name: 'Search' }).click();
-      // Read the page's own clock (polling only reads it; the times were taken in-page).
-      let ms: number | null = null;
-      const deadline = Date.now() + 30_000;
-      while (ms === null && Date.now() < deadline) {
-        ms = await page.evaluate<number | null>(READ_CLOCK);
-        if (ms === null) await new Promise((resolve) => setTimeout(resolve, 20));
+      try {
+        const page = await context.newPage();
+        await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+        await page.evaluate(START_SUBMIT_CLOCK);
+        await page.getByRole('combobox', { name: 'Where are you going?' }).fill('paris');
+        await page.getByRole('option', { name: /Paris, Île-de-France, France/ }).click();
+        await page.getByLabel('Check-in').fill(isoDate(120 + run * 3));
+        await page.getByLabel('Check-out').fill(isoDate(122 + run * 3));
+        await page.getByRole('button', { name: 'Search' }).click();
+        const submitMs = await readClock(page, READ_SUBMIT_CLOCK, `run ${run + 1} submit`);
+
+        // The virtualized list is in (its chunk loads beside the first page) and the page
+        // has settled; the second page is not loaded yet (it is near the end only later).
+        await page.locator('[role="listitem"][data-index]').first().waitFor();
+        await sleep(500);
+        const before = await page.evaluate<number>(START_SCROLL_CLOCK);
+        if (before <= 0) throw new Error(`run ${run + 1}: no loaded page to scroll past`);
+        const scrollMs = await readClock(page, READ_SCROLL_CLOCK, `run ${run + 1} scroll`);
+        samples.push({ submitMs, scrollMs });
+        console.log(
+          `  browser run ${String(run + 1).padStart(2)}/${runs}: submit → results ${submitMs.toFixed(0)} ms, scroll → next page ${scrollMs.toFixed(0)} ms`,
+        );
+      } finally {
+        await context.close();
       }
-      if (ms === null) throw new Error(`run ${run + 1}: no results painted within 30 s`);
-      times.push(ms);
-      console.log(`run ${String(run + 1).padStart(2)}: ${ms.toFixed(0)} ms`);
-      await context.close();
     }
   } finally {
     await browser.close();
   }
-} finally {
-  server.kill('SIGTERM');
+  return {
+    runs,
+    submitToResultsMs: distribution(
+      samples.map((s) => s.submitMs),
+      0,
+    ),
+    scrollToNextPageMs: distribution(
+      samples.map((s) => s.scrollMs),
+      0,
+    ),
+    samples: samples.map((s) => ({
+      submitMs: Math.round(s.submitMs),
+      scrollMs: Math.round(s.scrollMs),
+    })),
+  };
 }
 
-const sorted = [...times].sort((a, b) => a - b);
-const report = {
-  runs,
-  medianMs: Math.round(percentile(sorted, 50)),
-  p90Ms: Math.round(percentile(sorted, 90)),
-  minMs: Math.round(sorted[0] ?? Number.NaN),
-  maxMs: Math.round(sorted.at(-1) ?? Number.NaN),
-  timesMs: times.map(Math.round),
-};
-console.log(
-  `submit → first results painted: median ${report.medianMs} ms, p90 ${report.p90Ms} ms (n=${runs})`,
-);
-mkdirSync('reports/bench', { recursive: true });
-writeFileSync('reports/bench/submit-to-results.json', `${JSON.stringify(report, null, 2)}\n`);
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '20' } } });
+  const clientDir = await buildClient();
+  const server = await startWebServer(clientDir);
+  try {
+    const report = await measureSubmitAndScroll(server.base, Number(values.runs));
+    const line = (label: string, d: Distribution) =>
+      `${label}: median ${d.p50} ms, p95 ${d.p95} ms (n=${d.n}, min ${d.min}, max ${d.max})`;
+    console.log(line('submit → first results painted', report.submitToResultsMs));
+    console.log(line('scroll → next page painted', report.scrollToNextPageMs));
+    mkdirSync('reports/bench', { recursive: true });
+    writeFileSync('reports/bench/submit-to-results.json', `${JSON.stringify(report, null, 2)}\n`);
+  } finally {
+    await server.stop();
+    rmSync(clientDir, { recursive: true, force: true });
+  }
+}
