@@ -1,0 +1,124 @@
+// Lighthouse (the devDependency, its CLI) on pages of the running app, mobile profile
+// (Lighthouse's default form factor, simulated throttling), in Debian's Chromium.
+// Each page is audited `runs` times; the figures are the median of each metric, every
+// run is kept in the report.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findChromium } from './support/chromium.ts';
+import { runCommand } from './support/processes.ts';
+import { median, round } from './support/stats.ts';
+
+export interface LighthouseRun {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** What the largest paint was, and where its time went (TTFB, load delay, load, render delay). */
+  lcpElement: string;
+  lcpPhases: Record<string, number>;
+}
+
+type Numeric = Exclude<keyof LighthouseRun, 'lcpElement' | 'lcpPhases'>;
+
+export interface LighthousePage {
+  page: string;
+  url: string;
+  median: LighthouseRun;
+  runs: LighthouseRun[];
+}
+
+interface LcpElementDetails {
+  items?: {
+    items?: { node?: { snippet?: string }; phase?: string; timing?: number }[];
+  }[];
+}
+
+interface LighthouseReport {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, { numericValue?: number; details?: LcpElementDetails } | undefined>;
+  runtimeError?: { code: string; message: string };
+}
+
+async function audit(url: string, chromePath: string): Promise<LighthouseRun> {
+  const dir = mkdtempSync(join(tmpdir(), 'staylane-lighthouse-'));
+  const output = join(dir, 'report.json');
+  try {
+    await runCommand(
+      'npx',
+      [
+        'lighthouse',
+        url,
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${output}`,
+        '--quiet',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+      ],
+      { env: { CHROME_PATH: chromePath }, quiet: true },
+    );
+    const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
+    if (report.runtimeError) {
+      throw new Error(`Lighthouse on ${url}: ${report.runtimeError.code}`);
+    }
+    const value = (id: string) => {
+      const numeric = report.audits[id]?.numericValue;
+      if (numeric === undefined) throw new Error(`Lighthouse on ${url}: no ${id}`);
+      return numeric;
+    };
+    const [element, phases] =
+      report.audits['largest-contentful-paint-element']?.details?.items ?? [];
+    return {
+      score: Math.round((report.categories.performance.score ?? 0) * 100),
+      lcpElement: element?.items?.[0]?.node?.snippet ?? 'unknown',
+      lcpPhases: Object.fromEntries(
+        (phases?.items ?? []).map((item) => [item.phase ?? '?', Math.round(item.timing ?? 0)]),
+      ),
+      lcpMs: Math.round(value('largest-contentful-paint')),
+      tbtMs: Math.round(value('total-blocking-time')),
+      cls: round(value('cumulative-layout-shift'), 4),
+      fcpMs: Math.round(value('first-contentful-paint')),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** `pages`: a name and a function giving the URL of run `i` (a stay of its own per run). */
+export async function measureLighthouse(
+  pages: { page: string; url: (run: number) => string }[],
+  runs: number,
+): Promise<LighthousePage[]> {
+  const chromePath = findChromium();
+  const results: LighthousePage[] = [];
+  for (const { page, url } of pages) {
+    const samples: LighthouseRun[] = [];
+    for (let run = 0; run < runs; run++) {
+      samples.push(await audit(url(run), chromePath));
+      const last = samples.at(-1);
+      console.log(
+        `  lighthouse ${page} run ${run + 1}/${runs}: score ${last?.score}, LCP ${last?.lcpMs} ms, TBT ${last?.tbtMs} ms, CLS ${last?.cls}`,
+      );
+    }
+    const pick = (metric: Numeric) => median(samples.map((sample) => sample[metric]));
+    const lcpMs = pick('lcpMs');
+    // The LCP element and its phases of the run whose LCP is the median.
+    const middle = samples.find((sample) => sample.lcpMs === lcpMs) ?? samples[0];
+    results.push({
+      page,
+      url: url(0),
+      median: {
+        score: pick('score'),
+        lcpMs,
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+        fcpMs: pick('fcpMs'),
+        lcpElement: middle?.lcpElement ?? 'unknown',
+        lcpPhases: middle?.lcpPhases ?? {},
+      },
+      runs: samples,
+    });
+  }
+  return results;
+}
