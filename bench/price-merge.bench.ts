@@ -1,0 +1,104 @@
+// What one price poll costs the results page with 1,000 hotels loaded: 100 price
+// updates folded into the accumulated state (accumulatePriceUpdates) and the list
+// merged and re-sorted (mergePriceUpdates) — the app's own functions, on real sandbox
+// answers: 50 pages of 20 hotels of the largest city and real updates of its session.
+//
+//   npx vitest bench --run --project node bench/price-merge.bench.ts
+//
+// Not part of `npm test` (vitest runs *.test.* files; this is a *.bench.* file).
+import { bench, describe } from 'vitest';
+import type { HotelItem, PricesResponseData, Sort } from '../src/contract/index.ts';
+import { mergePriceUpdates } from '../src/features/search/merge-results.ts';
+import {
+  accumulatePriceUpdates,
+  type PriceRefreshState,
+} from '../src/features/search/price-refresh-state.ts';
+import { createSandbox, NO_FAULTS, SANDBOX_DEMO_KEY } from '../server/sandbox/app.ts';
+
+const LOADED = 1000;
+const UPDATES = 100;
+const PAGE = 20;
+
+interface Envelope<T> {
+  data: T;
+}
+
+async function loadSession() {
+  let now = Date.parse('2026-11-22T10:00:00Z');
+  const sandbox = createSandbox({
+    seed: 'staylane',
+    now: () => now,
+    apiKeys: [SANDBOX_DEMO_KEY],
+    dbPath: ':memory:',
+    faults: NO_FAULTS,
+    publicBaseUrl: '',
+    sleep: (ms) => {
+      now += ms;
+      return Promise.resolve();
+    },
+  });
+  const headers = { 'x-api-key': SANDBOX_DEMO_KEY, 'content-type': 'application/json' };
+  const pages: { hotels: HotelItem[] }[] = [];
+  let cursor: string | undefined;
+  let searchId = '';
+  while (pages.length * PAGE < LOADED) {
+    const response = await sandbox.app.request('/hotels/search', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        destination: { type: 'city', id: 745044 }, // Istanbul, the largest city
+        check_in: '2026-12-10',
+        check_out: '2026-12-13',
+        rooms: [{ adults: 2 }],
+        limit: PAGE,
+        cursor,
+      }),
+    });
+    const page = (
+      (await response.json()) as Envelope<{
+        search_id: string;
+        next_cursor: string | null;
+        hotels: HotelItem[];
+      }>
+    ).data;
+    pages.push({ hotels: page.hotels });
+    searchId = page.search_id;
+    cursor = page.next_cursor ?? undefined;
+  }
+  // Let the suppliers answer, then read every update of the session at once.
+  now += 15_000;
+  const polled = await sandbox.app.request(`/hotels/search/${searchId}/prices`, { headers });
+  const prices = ((await polled.json()) as Envelope<PricesResponseData>).data;
+  sandbox.close();
+  if (prices.updates.length < 4 * UPDATES) {
+    throw new Error(`only ${prices.updates.length} updates from the sandbox`);
+  }
+  return { pages, prices };
+}
+
+const { pages, prices } = await loadSession();
+// Three earlier polls already folded in (300 updates), then the poll being measured.
+const earlier: PriceRefreshState = accumulatePriceUpdates(undefined, {
+  ...prices,
+  updates: prices.updates.slice(UPDATES, 4 * UPDATES),
+});
+const poll = { ...prices, updates: prices.updates.slice(0, UPDATES) };
+
+const SORTS: Sort[] = ['price_low_to_high', 'value', 'stars', 'recommended'];
+// `npm run bench -- --quick` sets BENCH_QUICK: a shorter run per sort.
+const options = process.env.BENCH_QUICK
+  ? { time: 300, warmupTime: 100 }
+  : { time: 3000, warmupTime: 500 };
+
+describe(`one poll: ${UPDATES} updates into ${LOADED} loaded hotels, merged and re-sorted`, () => {
+  for (const sort of SORTS) {
+    bench(
+      `sort ${sort}`,
+      () => {
+        const state = accumulatePriceUpdates(earlier, poll);
+        mergePriceUpdates(pages, state.updates, sort);
+      },
+      options,
+    );
+  }
+});
