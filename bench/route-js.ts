@@ -36,6 +36,8 @@ export interface RouteBytes {
 }
 
 export interface RouteAssets {
+  /** The entry alone (index.html's script and its static imports): every route pays it. */
+  shell: RouteBytes;
   home: RouteBytes;
   results: RouteBytes;
   hotel: RouteBytes;
@@ -167,6 +169,7 @@ export function measureRouteAssets(root: string): RouteAssets {
       .reduce((sum, key) => sum + bytesOf(manifest[key]?.file ?? '').gzip, 0);
 
   return {
+    shell: total(shell),
     home: total(home),
     results: total(results),
     hotel: total(route(ROUTE_MODULES.hotel)),
@@ -193,7 +196,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.log('(no Vite manifest: chunks found by file name; CSS of index.html only)');
   }
   const assets = measureRouteAssets(root);
-  for (const name of ['home', 'results', 'hotel'] as const) {
+  for (const name of ['shell', 'home', 'results', 'hotel'] as const) {
     const { js, css, files } = assets[name];
     console.log(
       `${name.padEnd(8)} JS ${kib(js.gzip)} gzip / ${kib(js.brotli)} br; CSS ${kib(css.gzip)} gzip / ${kib(css.brotli)} br (${files} files)`,
