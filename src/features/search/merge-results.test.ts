@@ -126,4 +126,41 @@ describe('mergePriceUpdates', () => {
     expect(ids(mergePriceUpdates(pages, {}, 'stars'))).toEqual(['3', '2', '1']);
     expect(ids(mergePriceUpdates(pages, {}, 'distance_from_center'))).toEqual(['3', '1', '2']);
   });
+
+  it('reuses the shown hotel between polls unless its update changed', () => {
+    const pages = [{ hotels: [hotel('1', 100), hotel('2', 200), hotel('3', 300)] }];
+    const first = { '1': update('1', 150) };
+    const before = mergePriceUpdates(pages, first, 'recommended');
+    const after = mergePriceUpdates(pages, { ...first, '2': update('2', 180) }, 'recommended');
+    expect(after[0]).toBe(before[0]);
+    expect(after[2]).toBe(before[2]);
+    expect(after[1]).not.toBe(before[1]);
+    expect(after[1]!.price.amount).toBe(180);
+    // A new update object with the same figures is a new poll's answer: shown afresh.
+    const again = mergePriceUpdates(pages, { '1': update('1', 150) }, 'recommended');
+    expect(again[0]).not.toBe(before[0]);
+    expect(again[0]).toEqual(before[0]);
+  });
+
+  it('sorts by numbers with missing values last in either direction, ties in server order', () => {
+    const pages = [
+      {
+        hotels: [
+          hotel('a', 100, { stars: 3 }),
+          hotel('b', 100, { stars: null }),
+          hotel('c', 100, { stars: 5 }),
+          hotel('d', 100, { stars: 3 }),
+          hotel('e', 100, { stars: 5, availability_band: 1 }),
+        ],
+      },
+    ];
+    expect(ids(mergePriceUpdates(pages, {}, 'stars'))).toEqual(['c', 'a', 'd', 'b', 'e']);
+    expect(ids(mergePriceUpdates(pages, {}, 'price_high_to_low'))).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+      'e',
+    ]);
+  });
 });

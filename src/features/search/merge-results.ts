@@ -36,40 +36,70 @@ function applyUpdate(hotel: HotelItem, update: PriceUpdate | undefined): ShownHo
   return merged;
 }
 
-type Compare = (a: ShownHotel, b: ShownHotel) => number;
-
-/** Missing values sort last whatever the direction. */
-function by(value: (hotel: ShownHotel) => number | null | undefined, direction: 1 | -1): Compare {
-  return (a, b) => {
-    const x = value(a);
-    const y = value(b);
-    if (x === y) return 0;
-    if (x === null || x === undefined) return 1;
-    if (y === null || y === undefined) return -1;
-    return (x - y) * direction;
-  };
+/** What a sort orders by, and which way; missing values sort last whatever the direction. */
+interface SortKey {
+  value: (hotel: ShownHotel) => number | null | undefined;
+  direction: 1 | -1;
 }
 
-const COMPARE_BY_SORT: Record<Sort, Compare | null> = {
+const SORT_KEYS: Record<Sort, SortKey | null> = {
   // Recommended ranking is the server's; the client only keeps it.
   recommended: null,
-  price_low_to_high: by((hotel) => hotel.price.amount, 1),
-  price_high_to_low: by((hotel) => hotel.price.amount, -1),
-  stars: by((hotel) => hotel.stars, -1),
-  distance_from_center: by((hotel) => hotel.distance_from_center_km, 1),
-  value: by((hotel) => hotel.value_pct, -1),
+  price_low_to_high: { value: (hotel) => hotel.price.amount, direction: 1 },
+  price_high_to_low: { value: (hotel) => hotel.price.amount, direction: -1 },
+  stars: { value: (hotel) => hotel.stars, direction: -1 },
+  distance_from_center: { value: (hotel) => hotel.distance_from_center_km, direction: 1 },
+  value: { value: (hotel) => hotel.value_pct, direction: -1 },
 };
 
 /**
  * Sold-out (band 1) and rarely available (band 2) hotels come after available ones in
  * every sort, as the server orders them; ties keep the server's order (stable sort).
+ * Each hotel's key is read once into typed arrays, and the sort compares numbers only:
+ * this runs on every price poll over every loaded hotel.
  */
 export function sortHotels(hotels: readonly ShownHotel[], sort: Sort): ShownHotel[] {
-  const compare = COMPARE_BY_SORT[sort];
-  return [...hotels].sort((a, b) => {
-    const band = Number(a.availability_band !== 0) - Number(b.availability_band !== 0);
-    return band !== 0 ? band : compare ? compare(a, b) : 0;
-  });
+  const key = SORT_KEYS[sort];
+  if (!key) {
+    const available: ShownHotel[] = [];
+    const others: ShownHotel[] = [];
+    for (const hotel of hotels) (hotel.availability_band === 0 ? available : others).push(hotel);
+    return available.concat(others);
+  }
+  const count = hotels.length;
+  const bands = new Uint8Array(count);
+  const keys = new Float64Array(count);
+  const order: number[] = new Array<number>(count);
+  for (let index = 0; index < count; index++) {
+    const hotel = hotels[index] as ShownHotel;
+    const value = key.value(hotel);
+    bands[index] = hotel.availability_band === 0 ? 0 : 1;
+    keys[index] = value === null || value === undefined ? Infinity : value * key.direction;
+    order[index] = index;
+  }
+  // Infinity − Infinity is NaN, which `||` passes over to the original position.
+  order.sort(
+    (a, b) =>
+      (bands[a] as number) - (bands[b] as number) ||
+      (keys[a] as number) - (keys[b] as number) ||
+      a - b,
+  );
+  return order.map((index) => hotels[index] as ShownHotel);
+}
+
+/**
+ * The shown form of a hotel is made again only when its update changed: between two
+ * polls most hotels keep theirs, so the list reuses those objects (and memoized cards
+ * skip their render).
+ */
+const shownCache = new WeakMap<HotelItem, { update: PriceUpdate | undefined; shown: ShownHotel }>();
+
+function shownHotel(hotel: HotelItem, update: PriceUpdate | undefined): ShownHotel {
+  const cached = shownCache.get(hotel);
+  if (cached && cached.update === update) return cached.shown;
+  const shown = applyUpdate(hotel, update);
+  shownCache.set(hotel, { update, shown });
+  return shown;
 }
 
 export function mergePriceUpdates(
@@ -83,7 +113,7 @@ export function mergePriceUpdates(
     for (const hotel of page.hotels) {
       if (seen.has(hotel.hotel_id)) continue;
       seen.add(hotel.hotel_id);
-      hotels.push(applyUpdate(hotel, updates[hotel.hotel_id]));
+      hotels.push(shownHotel(hotel, updates[hotel.hotel_id]));
     }
   }
   return sortHotels(hotels, sort);
