@@ -48,6 +48,7 @@ export function HotelGallery({
           alt={caption(index)}
           width={1200}
           height={800}
+          fetchPriority={index === 0 ? 'high' : 'auto'}
           decoding="async"
           className="aspect-[3/2] max-h-[28rem] w-full object-cover"
         />
@@ -113,7 +114,7 @@ export function HotelGallery({
                   height={64}
                   loading="lazy"
                   decoding="async"
-                  className="h-16 w-24 object-cover"
+                  className="block h-16 w-24 object-cover"
                 />
               </button>
             </li>
@@ -121,5 +122,15 @@ export function HotelGallery({
         </ul>
       )}
     </section>
+  );
+}
+
+/** The gallery's size before its images are known: the main picture and the thumbnail row. */
+export function GalleryPlaceholder() {
+  return (
+    <div aria-hidden="true" className="space-y-2">
+      <div className="aspect-[3/2] max-h-[28rem] w-full rounded-xl bg-slate-200" />
+      <div className="h-[4.5rem]" />
+    </div>
   );
 }

@@ -10,7 +10,7 @@ import { formatDistance } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import type { RateChoice } from '../../lib/rate-choice.ts';
 import { stayNights } from '../../lib/search-url.ts';
-import { HotelGallery } from './hotel-gallery.tsx';
+import { GalleryPlaceholder, HotelGallery } from './hotel-gallery.tsx';
 import { hotelQueries } from './hotel-queries.ts';
 import { RoomOptions, type RateChosen } from './room-options.tsx';
 import { StayEditor } from './stay-editor.tsx';
@@ -134,13 +134,17 @@ function Hotel({
         <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none sm:text-3xl">
           {hotel?.hotel_name ?? t('hotel.page.loading')}
         </h1>
-        {hotel && <HotelFacts hotel={hotel} />}
+        {hotel ? (
+          <HotelFacts hotel={hotel} />
+        ) : (
+          content.isPending && (
+            // Holds the place of the facts and the gallery, so nothing below moves when they come.
+            <p role="status" className={FACTS_BOX}>
+              <span className="sr-only">{t('hotel.page.loadingDetails')}</span>
+            </p>
+          )
+        )}
       </header>
-      {content.isPending && (
-        <p role="status" className="text-slate-700">
-          {t('hotel.page.loadingDetails')}
-        </p>
-      )}
       {content.isError && !hotel && (
         <div role="alert" className="space-y-2 rounded-lg border border-red-300 bg-red-50 p-4">
           <p>{t('hotel.page.contentFailed')}</p>
@@ -149,7 +153,11 @@ function Hotel({
           </button>
         </div>
       )}
-      {hotel && <HotelGallery images={hotel.images} hotelName={hotel.hotel_name} />}
+      {hotel ? (
+        <HotelGallery images={hotel.images} hotelName={hotel.hotel_name} />
+      ) : (
+        content.isPending && <GalleryPlaceholder />
+      )}
 
       <StayEditor
         key={search}
@@ -222,11 +230,14 @@ function Stars({ count }: { count: number }) {
   );
 }
 
+/** Three lines (type and stars, address, distance): the facts box has that height from the start. */
+const FACTS_BOX = 'min-h-20 space-y-1 text-slate-700';
+
 function HotelFacts({ hotel }: { hotel: HotelContent }) {
   const { t, language } = useT();
   const place = [hotel.address, hotel.city, hotel.country].filter(Boolean).join(', ');
   return (
-    <div className="space-y-1 text-slate-700">
+    <div className={FACTS_BOX}>
       <p className="flex flex-wrap items-center gap-x-2">
         {typeof hotel.stars === 'number' && hotel.stars > 0 && <Stars count={hotel.stars} />}
         {hotel.property_type && <span>{hotel.property_type}</span>}

@@ -8,6 +8,9 @@ import { formatDistance, formatInstant, formatMoney, formatPercent } from '../..
 import { useT } from '../../lib/i18n.ts';
 import type { ShownHotel } from './merge-results.ts';
 
+/** The first cards of a list, whose images load at once (the rest load lazily, as they near the screen). */
+export const PRIORITY_CARDS = 3;
+
 export interface HotelCardProps {
   hotel: ShownHotel | (HotelItem & Partial<Pick<ShownHotel, 'priceChange' | 'previousAmount'>>);
   href: string;
@@ -15,6 +18,8 @@ export interface HotelCardProps {
   rooms: number;
   /** Similar hotels: the distance from the hotel that was searched. */
   distanceFromSearched?: SimilarHotelItem['distance_km'];
+  /** One of the first cards on screen: its image loads at once and first (it is the page's largest paint). */
+  priority?: boolean;
 }
 
 function Stars({ count, label }: { count: number; label: string }) {
@@ -31,6 +36,7 @@ export const HotelCard = memo(function HotelCard({
   nights,
   rooms,
   distanceFromSearched,
+  priority = false,
 }: HotelCardProps) {
   const { t, language } = useT();
   const nameId = useId();
@@ -53,7 +59,8 @@ export const HotelCard = memo(function HotelCard({
             alt=""
             width={416}
             height={312}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             className="size-full object-cover"
           />
