@@ -42,10 +42,12 @@ export function Layout() {
           </nav>
         </div>
       </header>
+      {/* At least a screen tall: the footer starts below the fold, so content arriving
+          after the first paint never pushes it (a layout shift). */}
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none"
+        className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6 outline-none"
       >
         <ErrorBoundary key={pathname} fallback={(error) => <RouteError error={error} />}>
           <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
