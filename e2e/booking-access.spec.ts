@@ -171,6 +171,8 @@ test('axe finds nothing on manage booking (found, cancel dialog), sold out, or i
   const hotelId = await findBookableHotel(request, 53);
   const reference = await bookThroughApi(request, hotelId, 53);
   await page.goto(`/manage-booking?ref=${reference}`);
+  // The page's own chunk loads after the shell: axe only once its heading has focus.
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage your booking' })).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel("Holder's last name").fill(ASHA.last);
   await page.getByRole('button', { name: 'Find booking' }).click();
