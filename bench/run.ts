@@ -40,7 +40,7 @@ import {
 } from './rows.ts';
 import { measureSandboxGrowth } from './sandbox-search.ts';
 import { measureSubmitAndScroll } from './submit-to-results.ts';
-import { findCity, searchPath } from './support/browser.ts';
+import { findCity, firstHotelId, searchPath } from './support/browser.ts';
 import { buildClient } from './support/build.ts';
 import { findChromium } from './support/chromium.ts';
 import { startWebServer, type WebServer } from './support/web-server.ts';
@@ -106,12 +106,19 @@ async function measure(
   try {
     lines.push(...(await task()));
   } catch (error) {
+    failRows([row], label, error);
+  }
+}
+
+/** A row, or a step several rows need, failed: each of them gets an error line. */
+function failRows(rows: readonly number[], step: string, error: unknown): void {
+  const message = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+  console.error(`✘ ${step} failed:`, error);
+  for (const row of rows) {
     failures++;
-    const message = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
-    console.error(`✘ row ${row} (${label}) failed:`, error);
     lines.push({
       row,
-      name: label,
+      name: step,
       figure: `failed: ${message}`,
       budget: '',
       ratio: '',
@@ -147,6 +154,7 @@ function chromiumVersion(): string {
   }
 }
 
+const rowsToRun = [1, 2, 3, 4, 5, 6, 7, 8].filter(wanted);
 const browserRows = [2, 3, 6, 7].filter(wanted);
 const needsBuild = wanted(1) || browserRows.length > 0;
 let clientDir: string | null = null;
@@ -154,20 +162,19 @@ let server: WebServer | null = null;
 const git = gitState();
 const loadAtStart = loadavg().map((value) => Math.round(value * 100) / 100);
 console.log(
-  `bench: ${quick ? 'QUICK (development figures, not the full measurement)' : 'full measurement'}; rows ${[
-    ...Array(8).keys(),
-  ]
-    .map((i) => i + 1)
-    .filter(wanted)
-    .join(
-      ', ',
-    )}; ${availableParallelism()} cores, node ${process.version}, load ${loadAtStart.join(' ')}; commit ${git.commit}${git.dirty ? ' + uncommitted changes' : ''}`,
+  `bench: ${quick ? 'QUICK (development figures, not the full measurement)' : 'full measurement'}; ` +
+    `rows ${rowsToRun.join(', ')}; ${availableParallelism()} cores, node ${process.version}, ` +
+    `load ${loadAtStart.join(' ')}; commit ${git.commit}${git.dirty ? ' + uncommitted changes' : ''}`,
 );
 
 try {
   if (needsBuild) {
     console.log(`\n▶ building the client into a temporary folder (${elapsed()})`);
-    clientDir = await buildClient();
+    try {
+      clientDir = await buildClient();
+    } catch (error) {
+      failRows([1, ...browserRows], 'client build', error);
+    }
   }
   const dir = clientDir;
   if (wanted(1) && dir) {
@@ -178,34 +185,25 @@ try {
     });
   }
   if (browserRows.length > 0 && dir) {
-    server = await startWebServer(dir);
+    try {
+      server = await startWebServer(dir);
+    } catch (error) {
+      failRows(browserRows, 'app server start', error);
+    }
+  }
+  if (server) {
     const base = server.base;
-    const paris = await findCity(base, 'paris');
     if (wanted(2)) {
       await measure(2, 'Lighthouse', async () => {
-        const search = (await (
-          await fetch(`${base}/api/hotels/search`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({
-              destination: { type: 'city', id: Number(paris.dest.split(':')[1]) },
-              check_in: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
-              check_out: new Date(Date.now() + 92 * 86_400_000).toISOString().slice(0, 10),
-              rooms: [{ adults: 2 }],
-            }),
-          })
-        ).json()) as { data: { hotels: { hotel_id: string }[] } };
-        const hotelId = search.data.hotels[0]?.hotel_id;
-        if (!hotelId) throw new Error('no hotel to open for the hotel page');
+        const paris = await findCity(base, 'paris');
+        const hotelId = await firstHotelId(base, paris, 90);
+        const hotelPath = (run: number) =>
+          `${base}${searchPath(paris, 330 + run * 3).replace('/search', `/hotels/${hotelId}`)}`;
         const pages = await measureLighthouse(
           [
             { page: 'home', url: () => `${base}/` },
             { page: 'results', url: (run) => `${base}${searchPath(paris, 300 + run * 3)}` },
-            {
-              page: 'hotel',
-              url: (run) =>
-                `${base}${searchPath(paris, 330 + run * 3).replace('/search', `/hotels/${hotelId}`)}`,
-            },
+            { page: 'hotel', url: hotelPath },
           ],
           PLAN.lighthouseRuns,
         );
@@ -272,7 +270,7 @@ try {
 
 lines.sort((a, b) => a.row - b.row);
 const measuredAt = new Date().toISOString();
-const machine = `${availableParallelism()} cores, node ${process.version}, ${chromiumVersion()}`;
+const machine = `${availableParallelism()} cores, node ${process.version}${browserRows.length > 0 ? `, ${chromiumVersion()}` : ''}`;
 const heading =
   `${quick ? 'QUICK run (development figures, not the full measurement)' : 'Full run'} of ${measuredAt.slice(0, 10)} ` +
   `(${Math.round((Date.now() - started) / 60_000)} min; ${machine}; load at start ${loadAtStart.join(' ')}; ` +

@@ -34,6 +34,30 @@ export async function findCity(base: string, query: string): Promise<Destination
   return { dest: `city:${city.id}`, label: city.label };
 }
 
+/** The first hotel a search of `destination` answers, for a stay `stay` days from today. */
+export async function firstHotelId(
+  base: string,
+  destination: Destination,
+  stay: number,
+): Promise<string> {
+  const [type, id] = destination.dest.split(':');
+  const response = await fetch(`${base}/api/hotels/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      destination: { type, id: Number(id) },
+      check_in: isoDate(stay),
+      check_out: isoDate(stay + 2),
+      rooms: [{ adults: 2 }],
+    }),
+  });
+  const body = (await response.json()) as { data?: { hotels: { hotel_id: string }[] } };
+  const hotelId = body.data?.hotels[0]?.hotel_id;
+  if (!hotelId)
+    throw new Error(`no hotel found for ${destination.label} (HTTP ${response.status})`);
+  return hotelId;
+}
+
 /** A results URL (path and query) for a two-night stay starting `stay` days from today. */
 export function searchPath(destination: Destination, stay: number, sort?: string): string {
   const params = new URLSearchParams({
