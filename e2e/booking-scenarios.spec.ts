@@ -62,7 +62,11 @@ test('a changed price is shown beside the old one and needs consent before booki
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' }),
   ).toBeVisible();
-  await expect(page.getByText(dollars(prebook.price.amount)).first()).toBeVisible();
+  // The accepted price is what was booked, to the cent.
+  const exact = `$${(prebook.price.amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  await expect(
+    page.getByRole('region', { name: 'Price and payment' }).getByRole('definition').first(),
+  ).toHaveText(exact);
 });
 
 test('an unavailable rate brings back fresh room options for the same, edited stay', async ({

@@ -34,6 +34,14 @@ export function formatMoney(cents: number, currency: string, language: string): 
   }).format(Math.round(cents / 100));
 }
 
+/**
+ * Money as it is charged, with the currency's minor units ("$170.96"): for the payment
+ * breakdown, whose parts must add up to the total as shown.
+ */
+export function formatExactMoney(cents: number, currency: string, language: string): string {
+  return numberFormat(language, { style: 'currency', currency }).format(cents / 100);
+}
+
 /** 19 → "19%" (fr "19 %", ar "١٩٪"). */
 export function formatPercent(percent: number, language: string): string {
   return numberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(

@@ -1,7 +1,7 @@
 // Pieces that describe a stay and its money, shared by the checkout, the confirmation
 // and manage booking: the board's name, the guests, and what is paid now and at the hotel.
 import type { BoardType, PaymentType, RoomConfig } from '../../contract/index.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatExactMoney } from '../../lib/format.ts';
 import { useT, type MessageId } from '../../lib/i18n.ts';
 
 export const BOARD_NAME: Record<BoardType, MessageId> = {
@@ -39,7 +39,7 @@ export function PaymentBreakdown({
   currency: string;
 }) {
   const { t, language } = useT();
-  const money = (cents: number) => formatMoney(cents, currency, language);
+  const money = (cents: number) => formatExactMoney(cents, currency, language);
   const split = paymentSplit(total, payAtHotel, paymentType);
   return (
     <div className="space-y-2">
