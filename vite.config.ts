@@ -81,6 +81,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/contract/**'],
           setupFiles: ['src/test/setup.ts'],
+          // The traveller's clock in component tests is UTC, whatever the machine's zone.
+          env: { TZ: 'UTC' },
         },
       },
     ],

@@ -1,6 +1,8 @@
 // The hotel page on its own: a sold-out stay says so and leads back to the same
-// results; the gallery works with the keyboard; the stay is edited in place.
+// results; the gallery works with the keyboard; the stay is edited in place; what the
+// API says of the hotel (about, times, facilities, policies, location) is all shown.
 import { expect, test } from './fixtures.ts';
+import type { HotelContent } from '../src/contract/index.ts';
 import { SCENARIO, chooseButtons, hotelUrl, isRoomsRequest } from './booking-support.ts';
 
 // Independent tests (each its own client and stay): spread them over the workers.
@@ -71,4 +73,39 @@ test('the gallery and the stay work with the keyboard, and the stay lives in the
   await page.goBack();
   await expect(page).toHaveURL(before.href);
   await expect(page.getByText(/2 nights · 2 adults · 1 room/)).toBeVisible();
+});
+
+test('the page shows what the API says of the hotel: about, times, facilities, policies, location', async ({
+  page,
+  request,
+}) => {
+  const answer = await request.get(`/api/hotels/${SCENARIO.shortHold}/content`, {
+    headers: { language: 'en' },
+  });
+  expect(answer.status()).toBe(200);
+  const hotel = ((await answer.json()) as { data: HotelContent }).data;
+  expect(hotel.facilities.length).toBeGreaterThanOrEqual(24);
+  expect(hotel.policies.length).toBeGreaterThan(0);
+
+  await page.goto(hotelUrl(SCENARIO.shortHold, 39));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hotel.hotel_name);
+  const about = page.getByRole('region', { name: 'About this hotel' });
+  await expect(about.getByText(hotel.description)).toBeVisible();
+  const times = about.getByRole('definition');
+  await expect(times).toHaveText([hotel.check_in_from!, hotel.check_out_until!]);
+  // Every facility and policy, in the API's order (each facility drawn after a ✓).
+  const facilities = about.getByRole('list').nth(0).getByRole('listitem');
+  await expect(facilities).toHaveCount(hotel.facilities.length);
+  await expect(facilities).toContainText(hotel.facilities.map((facility) => facility.name));
+  await expect(about.getByRole('list').nth(1).getByRole('listitem')).toHaveText(hotel.policies);
+  const place = [hotel.address, hotel.city, hotel.country].filter(Boolean).join(', ');
+  await expect(about.getByText(place)).toBeVisible();
+  // The scenario hotel has coordinates: its distance and a map link are shown.
+  await expect(about.getByText(/^[\d.,]+ (k?m) from the centre$/)).toBeVisible();
+  await expect(
+    about.getByRole('link', { name: 'Open in OpenStreetMap (new tab)' }),
+  ).toHaveAttribute(
+    'href',
+    `https://www.openstreetmap.org/?mlat=${hotel.latitude}&mlon=${hotel.longitude}#map=16/${hotel.latitude}/${hotel.longitude}`,
+  );
 });

@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookAttempt } from './book-attempt.ts';
@@ -199,6 +199,78 @@ describe('the checkout page', () => {
       expect(screen.getByRole('heading', { name: 'Who is staying' })).toHaveFocus(),
     );
     expect(readBookingDraft().priceAccepted).toBe(true);
+  });
+
+  it('declining a higher price goes back to the room options, holding nothing, booking nothing', async () => {
+    resetBookingDraft({ choice, prebook: prebookFixture({ expires_at: inTenMinutes() }) });
+    const api = stubApi({});
+    vi.stubGlobal('fetch', api.fetchStub);
+    render();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose another room' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(choice.returnTo);
+    expect(readBookingDraft()).toMatchObject({ choice, prebook: null, priceAccepted: false });
+    expect(api.calls).toEqual([]);
+  });
+
+  it('shows the total, what is paid now and what is left to pay at the hotel', () => {
+    heldAndTyped();
+    vi.stubGlobal('fetch', stubApi({}).fetchStub);
+    render();
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    const terms = within(payment).getAllByRole('term');
+    expect(terms.map((term) => [term.textContent, term.nextElementSibling?.textContent])).toEqual([
+      ['Total price', '$170.96'],
+      ['Paid now', '$163.12'],
+      ['To pay at the hotel', '$7.84'],
+    ]);
+    expect(payment).toHaveTextContent('The hotel collects the rest during your stay.');
+  });
+
+  it('while the booking is on its way, the button says so and a second click sends nothing', async () => {
+    heldAndTyped();
+    const api = stubApi({ '/hotels/book': [success(bookingFixture(), 201)] });
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    vi.stubGlobal('fetch', async (input: URL | string, init?: RequestInit) => {
+      await held;
+      return api.fetchStub(input, init);
+    });
+    render();
+    await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    const busy = await screen.findByRole('button', { name: 'Booking…' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveAccessibleDescription(/^Booking your room\. This takes a few seconds/);
+    expect(screen.getByLabelText('E-mail')).toBeDisabled();
+    await userEvent.click(busy);
+    answer();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/booking/confirmation'),
+    );
+    expect(api.calls.filter((call) => call.path === '/hotels/book')).toHaveLength(1);
+  });
+
+  it('a refused booking (422) is not retried: it says nothing was booked, and Book now is a new attempt', async () => {
+    heldAndTyped();
+    const api = stubApi({
+      '/hotels/book': [failure(422, 'IDEMPOTENCY_KEY_MISMATCH'), success(bookingFixture(), 201)],
+    });
+    vi.stubGlobal('fetch', api.fetchStub);
+    render();
+    await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    const alert = (await screen.findByText('The booking was not made')).closest('[role="alert"]');
+    expect(alert).toHaveTextContent('Nothing was booked; check your details and book again.');
+    expect(api.calls.filter((call) => call.path === '/hotels/book')).toHaveLength(1);
+    expect(screen.getByLabelText('E-mail')).toBeEnabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/booking/confirmation'),
+    );
+    const sent = api.calls.filter((call) => call.path === '/hotels/book');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.headers.get('Idempotency-Key')).not.toBe(
+      sent[0]!.headers.get('Idempotency-Key'),
+    );
   });
 
   it('offers fresh room options when the hold runs out, keeping what was typed', async () => {

@@ -1,0 +1,102 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { HotelContent } from '../../contract/index.ts';
+import { BookingDetails } from './booking-details.tsx';
+import { renderAt } from './test-support.tsx';
+import { bookingFixture } from './test-fixtures.ts';
+
+afterEach(cleanup);
+
+const hotel: HotelContent = {
+  hotel_id: '8760001',
+  hotel_name: 'Sandbox Test Price Change Hotel',
+  description: 'A quiet hotel.',
+  stars: 4,
+  property_type: 'Hotel',
+  chain: null,
+  address: 'Rua Augusta 12',
+  city: 'Lisbon',
+  country: 'Portugal',
+  latitude: 38.71,
+  longitude: -9.14,
+  images: [],
+  facilities: [],
+  check_in_from: '15:00',
+  check_out_until: '11:00',
+  policies: [],
+  distance_from_center_km: 0.8,
+};
+
+function show(overrides: Parameters<typeof bookingFixture>[0] = {}, timeZone = 'Europe/Lisbon') {
+  renderAt(
+    '/booking/confirmation',
+    <BookingDetails booking={bookingFixture(overrides)} hotel={hotel} timeZone={timeZone} />,
+  );
+}
+
+/** The definition list of a section as term → definition text. */
+function facts(section: HTMLElement): Record<string, string> {
+  const terms = within(section).getAllByRole('term');
+  return Object.fromEntries(
+    terms.map((term) => [term.textContent, term.nextElementSibling?.textContent ?? '']),
+  );
+}
+
+describe('the booking details (confirmation and manage booking)', () => {
+  it('shows the dates with the hotel times, the nights, the room and the board', () => {
+    show();
+    const stay = screen.getByRole('region', { name: 'Sandbox Test Price Change Hotel' });
+    expect(stay).toHaveTextContent('Rua Augusta 12, Lisbon, Portugal');
+    expect(facts(stay)).toEqual({
+      'Check-in': 'Sat, Dec 12 · from 15:00',
+      'Check-out': 'Mon, Dec 14 · until 11:00',
+      'Length of stay': '2 nights',
+      Room: 'Double Room · Room only',
+    });
+  });
+
+  it('splits the price into what was paid now and what is paid at the hotel', () => {
+    show();
+    const price = screen.getByRole('region', { name: 'Price and payment' });
+    expect(facts(price)).toEqual({
+      'Total price': '$170.96',
+      'Paid now': '$163.12',
+      'To pay at the hotel': '$7.84',
+    });
+    expect(price).toHaveTextContent('The hotel collects the rest during your stay.');
+  });
+
+  it('a pay-at-hotel booking: nothing is paid now, all of it at the hotel', () => {
+    show({ payment_type: 'pay_at_hotel', pay_at_hotel_usd_cents: 17_096 });
+    const price = screen.getByRole('region', { name: 'Price and payment' });
+    expect(facts(price)).toEqual({
+      'Total price': '$170.96',
+      'Paid now': '$0.00',
+      'To pay at the hotel': '$170.96',
+    });
+    expect(price).toHaveTextContent('Nothing is paid now.');
+  });
+
+  it('states the free-cancellation deadline and the refund of each phase, in the hotel’s time', () => {
+    // 23:59 UTC on 9 December is 08:59 the next morning in Tokyo; the traveller (these
+    // tests run in UTC) also sees their own time.
+    show({}, 'Asia/Tokyo');
+    const cancellation = screen.getByRole('region', { name: 'Cancellation' });
+    const deadline = 'Dec 10, 2026, 8:59 AM hotel time (Dec 9, 2026, 11:59 PM your time)';
+    expect(cancellation).toHaveTextContent(`Free cancellation until ${deadline}`);
+    expect(cancellation).toHaveTextContent(`Until ${deadline}: full refund ($171)`);
+    expect(cancellation).toHaveTextContent(`After ${deadline}: no refund`);
+  });
+
+  it('a cancelled booking says when and how much was refunded', () => {
+    show({
+      status: 'CANCELLED',
+      cancelled_at: '2026-11-30T10:00:00Z',
+      refund_amount: 17_096,
+    });
+    expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Price and payment' })).toHaveTextContent(
+      'Cancelled on Nov 30, 2026, 10:00 AM. Refund: $171.',
+    );
+  });
+});
