@@ -55,27 +55,28 @@ describe('the booking details (confirmation and manage booking)', () => {
     });
   });
 
-  it('splits the price into what was paid now and what is paid at the hotel', () => {
-    show();
-    const price = screen.getByRole('region', { name: 'Price and payment' });
-    expect(facts(price)).toEqual({
-      'Total price': '$170.96',
-      'Paid now': '$163.12',
-      'To pay at the hotel': '$7.84',
-    });
-    expect(price).toHaveTextContent('The hotel collects the rest during your stay.');
-  });
-
-  it('a pay-at-hotel booking: nothing is paid now, all of it at the hotel', () => {
-    show({ payment_type: 'pay_at_hotel', pay_at_hotel_usd_cents: 17_096 });
-    const price = screen.getByRole('region', { name: 'Price and payment' });
-    expect(facts(price)).toEqual({
-      'Total price': '$170.96',
-      'Paid now': '$0.00',
-      'To pay at the hotel': '$170.96',
-    });
-    expect(price).toHaveTextContent('Nothing is paid now.');
-  });
+  it.each([
+    {
+      payment: 'pay now with a part at the hotel',
+      booking: {},
+      facts: { 'Total price': '$170.96', 'Paid now': '$163.12', 'To pay at the hotel': '$7.84' },
+      note: 'The hotel collects the rest during your stay.',
+    },
+    {
+      payment: 'pay at the hotel',
+      booking: { payment_type: 'pay_at_hotel' as const, pay_at_hotel_usd_cents: 17_096 },
+      facts: { 'Total price': '$170.96', 'Paid now': '$0.00', 'To pay at the hotel': '$170.96' },
+      note: 'Nothing is paid now.',
+    },
+  ])(
+    'splits the price into what is paid now and at the hotel, to the cent: $payment',
+    (example) => {
+      show(example.booking);
+      const price = screen.getByRole('region', { name: 'Price and payment' });
+      expect(facts(price)).toEqual(example.facts);
+      expect(price).toHaveTextContent(example.note);
+    },
+  );
 
   it('states the free-cancellation deadline and the refund of each phase, in the hotel’s time', () => {
     // 23:59 UTC on 9 December is 08:59 the next morning in Tokyo; the traveller (these

@@ -40,6 +40,13 @@ function heldAndTyped(attempt: BookAttempt | null = null) {
 
 const render = () => renderAt('/checkout', <CheckoutPage onRoomOptionsStale={() => undefined} />);
 
+/** The page went on to the confirmation. */
+const reachedConfirmation = () =>
+  waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/booking/confirmation'));
+
+const bookCalls = (api: ReturnType<typeof stubApi>) =>
+  api.calls.filter((call) => call.path === '/hotels/book');
+
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
   cleanup();
@@ -58,7 +65,7 @@ describe('the checkout page', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/booking/confirmation?ref=6L2SB45'),
     );
-    const sent = api.calls.filter((call) => call.path === '/hotels/book');
+    const sent = bookCalls(api);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.headers.get('Idempotency-Key')).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
     expect(JSON.parse(sent[0]!.body!)).toEqual({
@@ -90,10 +97,8 @@ describe('the checkout page', () => {
     const api = stubApi({ '/hotels/book': [success(bookingFixture(), 201)] });
     vi.stubGlobal('fetch', api.fetchStub);
     render();
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent('/booking/confirmation'),
-    );
-    const sent = api.calls.filter((call) => call.path === '/hotels/book');
+    await reachedConfirmation();
+    const sent = bookCalls(api);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.headers.get('Idempotency-Key')).toBe(attempt.key);
     expect(sent[0]!.body).toBe(attempt.body);
@@ -108,10 +113,8 @@ describe('the checkout page', () => {
     vi.stubGlobal('fetch', api.fetchStub);
     render();
     await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent('/booking/confirmation'),
-    );
-    const sent = api.calls.filter((call) => call.path === '/hotels/book');
+    await reachedConfirmation();
+    const sent = bookCalls(api);
     expect(sent).toHaveLength(2);
     expect(sent[1]!.headers.get('Idempotency-Key')).toBe(sent[0]!.headers.get('Idempotency-Key'));
     expect(sent[1]!.body).toBe(sent[0]!.body);
@@ -137,10 +140,8 @@ describe('the checkout page', () => {
     expect(screen.getByLabelText('E-mail')).toBeDisabled();
     expect(readBookingDraft().attempt?.status).toBe('unknown');
     await userEvent.click(retry);
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent('/booking/confirmation'),
-    );
-    const sent = api.calls.filter((call) => call.path === '/hotels/book');
+    await reachedConfirmation();
+    const sent = bookCalls(api);
     expect(sent).toHaveLength(5);
     expect(new Set(sent.map((call) => call.headers.get('Idempotency-Key'))).size).toBe(1);
     expect(new Set(sent.map((call) => call.body)).size).toBe(1);
@@ -173,10 +174,8 @@ describe('the checkout page', () => {
     await userEvent.clear(email);
     await userEvent.type(email, 'asha.rao@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent('/booking/confirmation'),
-    );
-    const sent = api.calls.filter((call) => call.path === '/hotels/book');
+    await reachedConfirmation();
+    const sent = bookCalls(api);
     expect(sent).toHaveLength(2);
     expect(sent[1]!.headers.get('Idempotency-Key')).not.toBe(
       sent[0]!.headers.get('Idempotency-Key'),
@@ -243,10 +242,8 @@ describe('the checkout page', () => {
     expect(screen.getByLabelText('E-mail')).toBeDisabled();
     await userEvent.click(busy);
     answer();
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent('/booking/confirmation'),
-    );
-    expect(api.calls.filter((call) => call.path === '/hotels/book')).toHaveLength(1);
+    await reachedConfirmation();
+    expect(bookCalls(api)).toHaveLength(1);
   });
 
   it('a refused booking (422) is not retried: it says nothing was booked, and Book now is a new attempt', async () => {
@@ -259,14 +256,12 @@ describe('the checkout page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
     const alert = (await screen.findByText('The booking was not made')).closest('[role="alert"]');
     expect(alert).toHaveTextContent('Nothing was booked; check your details and book again.');
-    expect(api.calls.filter((call) => call.path === '/hotels/book')).toHaveLength(1);
+    expect(bookCalls(api)).toHaveLength(1);
     expect(screen.getByLabelText('E-mail')).toBeEnabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent('/booking/confirmation'),
-    );
-    const sent = api.calls.filter((call) => call.path === '/hotels/book');
+    await reachedConfirmation();
+    const sent = bookCalls(api);
     expect(sent).toHaveLength(2);
     expect(sent[1]!.headers.get('Idempotency-Key')).not.toBe(
       sent[0]!.headers.get('Idempotency-Key'),
