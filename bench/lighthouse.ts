@@ -1,7 +1,8 @@
 // Lighthouse (the devDependency, its CLI) on pages of the running app, mobile profile
 // (Lighthouse's default form factor, simulated throttling), in Debian's Chromium.
 // Each page is audited `runs` times; the figures are the median of each metric, every
-// run is kept in the report.
+// run is kept in the report. A run Lighthouse fails to record is run again (at most
+// twice) and named in the report.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,7 +28,16 @@ export interface LighthousePage {
   url: string;
   median: LighthouseRun;
   runs: LighthouseRun[];
+  /** Runs Lighthouse itself failed to record (e.g. NO_NAVSTART) and that were run again. */
+  failedRecordings: string[];
 }
+
+/**
+ * Lighthouse's own failures to record a trace (its "Runtime error encountered", codes
+ * such as NO_NAVSTART or NO_FCP): such a run measured nothing, so it is run again.
+ */
+const RECORDING_FAILURE = /Runtime error encountered|: (NO_[A-Z_]+|PROTOCOL_TIMEOUT)$/m;
+const ATTEMPTS_PER_RUN = 3;
 
 interface LcpElementDetails {
   items?: {
@@ -94,8 +104,24 @@ export async function measureLighthouse(
   const results: LighthousePage[] = [];
   for (const { page, url } of pages) {
     const samples: LighthouseRun[] = [];
+    const failedRecordings: string[] = [];
     for (let run = 0; run < runs; run++) {
-      samples.push(await audit(url(run), chromePath));
+      for (let attempt = 1; ; attempt++) {
+        try {
+          samples.push(await audit(url(run), chromePath));
+          break;
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          const code = /\(([A-Z_]+)\)|: ([A-Z_]+)$/m.exec(message);
+          if (!RECORDING_FAILURE.test(message) || attempt === ATTEMPTS_PER_RUN) throw error;
+          failedRecordings.push(
+            `${page} run ${run + 1}: ${code?.[1] ?? code?.[2] ?? 'runtime error'}`,
+          );
+          console.log(
+            `  lighthouse ${page} run ${run + 1}: Lighthouse failed to record (${failedRecordings.at(-1)}); running it again`,
+          );
+        }
+      }
       const last = samples.at(-1);
       console.log(
         `  lighthouse ${page} run ${run + 1}/${runs}: score ${last?.score}, LCP ${last?.lcpMs} ms, TBT ${last?.tbtMs} ms, CLS ${last?.cls}`,
@@ -118,6 +144,7 @@ export async function measureLighthouse(
         lcpPhases: middle?.lcpPhases ?? {},
       },
       runs: samples,
+      failedRecordings,
     });
   }
   return results;
