@@ -6,7 +6,7 @@ import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 're
 import { useT } from '../../lib/i18n.ts';
 import { hotelPath, type SearchInput } from '../../lib/search-url.ts';
 import { useInView } from '../../lib/use-in-view.ts';
-import { HotelCard, PRIORITY_CARDS } from './hotel-card.tsx';
+import { HotelCard } from './hotel-card.tsx';
 import type { ShownHotel } from './merge-results.ts';
 import { setOnScreenHotels } from './on-screen-hotels.ts';
 
@@ -188,7 +188,6 @@ export function ResultsList({
                 href={hotelPath(hotel.hotel_id, input)}
                 nights={nights}
                 rooms={input.rooms.length}
-                priority={item.index < PRIORITY_CARDS}
               />
             </div>
           );

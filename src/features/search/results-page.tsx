@@ -29,7 +29,7 @@ import { preloadableLazy } from '../../lib/preloadable-lazy.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { FilterChips } from './filter-chips.tsx';
 import { describeGuests } from './guests-summary.ts';
-import { HotelCard, PRIORITY_CARDS } from './hotel-card.tsx';
+import { HotelCard } from './hotel-card.tsx';
 import { mergePriceUpdates, type ShownHotel } from './merge-results.ts';
 import { clearOnScreenHotels } from './on-screen-hotels.ts';
 import { LiveWait, PriceRefreshStatus, ResultsSkeleton, SearchError } from './results-states.tsx';
@@ -444,14 +444,13 @@ function FirstPaintList({
   const { t } = useT();
   return (
     <ul aria-label={t('results.listLabel')} className="space-y-3">
-      {hotels.slice(0, PAGE_SIZE).map((hotel, index) => (
+      {hotels.slice(0, PAGE_SIZE).map((hotel) => (
         <li key={hotel.hotel_id}>
           <HotelCard
             hotel={hotel}
             href={hotelPath(hotel.hotel_id, input)}
             nights={nights}
             rooms={input.rooms.length}
-            priority={index < PRIORITY_CARDS}
           />
         </li>
       ))}
