@@ -23,11 +23,19 @@ import { buildClient } from './support/build.ts';
 import { distribution, type Distribution } from './support/stats.ts';
 import { startWebServer } from './support/web-server.ts';
 
+/** Where a submit's wait went: until the search request left, until its answer was in. */
+export interface SubmitPhases {
+  requestSentMs: number;
+  answerInMs: number;
+}
+
 export interface SubmitAndScroll {
   runs: number;
   submitToResultsMs: Distribution;
   scrollToNextPageMs: Distribution;
-  samples: { submitMs: number; scrollMs: number }[];
+  /** The submit wait split: submit → request sent, → answer in (the rest is rendering). */
+  submitPhasesMs: { requestSent: Distribution; answerIn: Distribution };
+  samples: ({ submitMs: number; scrollMs: number } & SubmitPhases)[];
 }
 
 // Page-side code as text: this file is type-checked with the server's (DOM-less) settings.
@@ -42,6 +50,16 @@ const START_SUBMIT_CLOCK = `(() => {
   }).observe(document.body, { childList: true, subtree: true });
 })()`;
 const READ_SUBMIT_CLOCK = `window.benchSubmit.painted > 0 ? window.benchSubmit.painted - window.benchSubmit.submitted : null`;
+/** The search request's resource timing, relative to the submit. */
+const READ_SUBMIT_PHASES = `(() => {
+  const submitted = window.benchSubmit.submitted;
+  const search = performance
+    .getEntriesByType('resource')
+    .find((entry) => entry.name.endsWith('/api/hotels/search') && entry.startTime >= submitted);
+  return search
+    ? { requestSentMs: search.startTime - submitted, answerInMs: search.responseEnd - submitted }
+    : null;
+})()`;
 
 /** Scrolls to the end of the page; the clock stops when the first hotel of the next page is drawn. */
 const START_SCROLL_CLOCK = `(() => {
@@ -72,7 +90,7 @@ async function readClock(page: Page, script: string, what: string): Promise<numb
 
 export async function measureSubmitAndScroll(base: string, runs: number): Promise<SubmitAndScroll> {
   const browser = await launchBrowser();
-  const samples: { submitMs: number; scrollMs: number }[] = [];
+  const samples: ({ submitMs: number; scrollMs: number } & SubmitPhases)[] = [];
   try {
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
@@ -86,6 +104,8 @@ export async function measureSubmitAndScroll(base: string, runs: number): Promis
         await page.getByLabel('Check-out').fill(isoDate(122 + run * 3));
         await page.getByRole('button', { name: 'Search' }).click();
         const submitMs = await readClock(page, READ_SUBMIT_CLOCK, `run ${run + 1} submit`);
+        const phases = await page.evaluate<SubmitPhases | null>(READ_SUBMIT_PHASES);
+        if (!phases) throw new Error(`run ${run + 1}: no search request after the submit`);
 
         // The virtualized list is in (its chunk loads beside the first page) and the page
         // has settled; the second page is not loaded yet (it is near the end only later).
@@ -94,9 +114,11 @@ export async function measureSubmitAndScroll(base: string, runs: number): Promis
         const before = await page.evaluate<number>(START_SCROLL_CLOCK);
         if (before <= 0) throw new Error(`run ${run + 1}: no loaded page to scroll past`);
         const scrollMs = await readClock(page, READ_SCROLL_CLOCK, `run ${run + 1} scroll`);
-        samples.push({ submitMs, scrollMs });
+        samples.push({ submitMs, scrollMs, ...phases });
         console.log(
-          `  browser run ${String(run + 1).padStart(2)}/${runs}: submit → results ${submitMs.toFixed(0)} ms, scroll → next page ${scrollMs.toFixed(0)} ms`,
+          `  browser run ${String(run + 1).padStart(2)}/${runs}: submit → results ${submitMs.toFixed(0)} ms ` +
+            `(request sent ${phases.requestSentMs.toFixed(0)}, answer in ${phases.answerInMs.toFixed(0)}), ` +
+            `scroll → next page ${scrollMs.toFixed(0)} ms`,
         );
       } finally {
         await context.close();
@@ -115,9 +137,21 @@ export async function measureSubmitAndScroll(base: string, runs: number): Promis
       samples.map((s) => s.scrollMs),
       0,
     ),
+    submitPhasesMs: {
+      requestSent: distribution(
+        samples.map((s) => s.requestSentMs),
+        0,
+      ),
+      answerIn: distribution(
+        samples.map((s) => s.answerInMs),
+        0,
+      ),
+    },
     samples: samples.map((s) => ({
       submitMs: Math.round(s.submitMs),
       scrollMs: Math.round(s.scrollMs),
+      requestSentMs: Math.round(s.requestSentMs),
+      answerInMs: Math.round(s.answerInMs),
     })),
   };
 }
@@ -131,6 +165,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const line = (label: string, d: Distribution) =>
       `${label}: median ${d.p50} ms, p95 ${d.p95} ms (n=${d.n}, min ${d.min}, max ${d.max})`;
     console.log(line('submit → first results painted', report.submitToResultsMs));
+    console.log(line('  of which submit → search request sent', report.submitPhasesMs.requestSent));
+    console.log(line('  of which submit → search answer in', report.submitPhasesMs.answerIn));
     console.log(line('scroll → next page painted', report.scrollToNextPageMs));
     mkdirSync('reports/bench', { recursive: true });
     writeFileSync('reports/bench/submit-to-results.json', `${JSON.stringify(report, null, 2)}\n`);

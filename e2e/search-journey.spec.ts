@@ -1,7 +1,7 @@
 // The shopper's way in: from the home page to results, by mouse, by keyboard alone,
 // and on a 390 px phone.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { cards, isSearchRequest } from './search-support.ts';
 
@@ -31,6 +31,13 @@ test('searching a city from the home page shows its hotels, with every input in 
   await page.getByRole('combobox', { name: 'Age of child 1' }).selectOption('8');
   await page.getByRole('button', { name: 'Done' }).click();
   const searched = page.waitForRequest(isSearchRequest);
+  // First pages asked for (no cursor): the one the submit starts is the one the page shows.
+  const firstPages: Request[] = [];
+  page.on('request', (request) => {
+    if (isSearchRequest(request) && !('cursor' in (request.postDataJSON() as object))) {
+      firstPages.push(request);
+    }
+  });
   await page.getByRole('button', { name: 'Search' }).click();
 
   await expect(page).toHaveURL(/\/search\?dest=city:2988507&label=Paris/);
@@ -50,6 +57,7 @@ test('searching a city from the home page shows its hotels, with every input in 
   await expect(page.getByText(/^[\d,]+ properties found$/).first()).toBeVisible();
   await expect(cards(page).first()).toBeVisible();
   await expect(page.getByText('2 adults · 1 child · 1 room').first()).toBeVisible();
+  expect(firstPages).toHaveLength(1);
 });
 
 test('the whole flow works with the keyboard alone', async ({ page }) => {

@@ -2,6 +2,7 @@
 // every input in the URL (/search?...), the one source of truth of a search. Problems
 // are shown at the field, found either here on submit or by the server (mapped back by
 // field name), and focus goes to the first one.
+import { useQueryClient } from '@tanstack/react-query';
 import { useReducer, useRef, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -17,7 +18,9 @@ import { useT, type MessageId } from '../../lib/i18n.ts';
 import {
   DEFAULT_NATIONALITY,
   NO_FILTERS,
+  parseSearchUrl,
   searchPath,
+  toSearchRequest,
   type SearchDraft,
   type SearchInput,
 } from '../../lib/search-url.ts';
@@ -26,7 +29,7 @@ import { DestinationField, type ChosenDestination } from './destination-field.ts
 import { GuestsField } from './guests-field.tsx';
 import { missingChildAges, type RoomDraft } from './guests-rules.ts';
 import { NationalityField } from './nationality-field.tsx';
-import { parseSearchUrl } from '../../lib/search-url.ts';
+import { searchQueries } from './search-queries.ts';
 import {
   useNationalityChosen,
   useSearchSubmitted,
@@ -181,8 +184,9 @@ export function SearchForm({
   submitLabel?: string;
   onSubmitted?: () => void;
 }) {
-  const { t } = useT();
+  const { t, language } = useT();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const searchSubmitted = useSearchSubmitted();
   const nationalityChosen = useNationalityChosen();
   const [state, dispatch] = useReducer(reducer, null, () =>
@@ -249,7 +253,16 @@ export function SearchForm({
     };
     searchSubmitted(input);
     onSubmitted?.();
-    void navigate(searchPath(input));
+    const path = searchPath(input);
+    // The search leaves now, while the results route renders: it asks for the query of
+    // the URL it navigates to (the same key), so the page finds it in flight.
+    const parsed = parseSearchUrl(path.slice(path.indexOf('?')));
+    if (parsed.ok) {
+      void queryClient.prefetchInfiniteQuery(
+        searchQueries.results(toSearchRequest(parsed.input), language),
+      );
+    }
+    void navigate(path);
   }
 
   return (
