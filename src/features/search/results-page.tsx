@@ -105,6 +105,7 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const resultsRef = useRef<HTMLElement>(null);
   const filtersHeadingId = useId();
   const formId = useId();
   const wide = useMediaQuery('(min-width: 1024px)');
@@ -313,6 +314,17 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
       <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
         {wide && (
           <aside aria-labelledby={filtersHeadingId} className="self-start">
+            {/* Keyboard users reach the hotels without tabbing through every filter. */}
+            <a
+              href="#results-title"
+              onClick={(event) => {
+                event.preventDefault();
+                resultsRef.current?.focus();
+              }}
+              className="sr-only focus:not-sr-only focus:mb-3 focus:inline-block focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+            >
+              {t('results.skipFilters')}
+            </a>
             <h2 id={filtersHeadingId} className="mb-3 text-lg font-bold">
               {t('filters.title')}
             </h2>
@@ -321,7 +333,12 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
             </Suspense>
           </aside>
         )}
-        <section aria-labelledby="results-title" className="min-w-0 space-y-3">
+        <section
+          ref={resultsRef}
+          tabIndex={-1}
+          aria-labelledby="results-title"
+          className="min-w-0 space-y-3 outline-none"
+        >
           <div className="flex min-h-6 flex-wrap items-center justify-between gap-2">
             <PriceRefreshStatus refresh={refresh} onRefresh={refreshSearch} />
             {results.isFetching && !results.isFetchingNextPage && pages && (

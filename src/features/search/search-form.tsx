@@ -258,9 +258,10 @@ export function SearchForm({
     // the URL it navigates to (the same key), so the page finds it in flight.
     const parsed = parseSearchUrl(path.slice(path.indexOf('?')));
     if (parsed.ok) {
-      void queryClient.prefetchInfiniteQuery(
-        searchQueries.results(toSearchRequest(parsed.input), language),
-      );
+      // It retries as the page's own query would; a failure is the page's to show.
+      queryClient
+        .infiniteQuery(searchQueries.results(toSearchRequest(parsed.input), language))
+        .catch(() => undefined);
     }
     void navigate(path);
   }
