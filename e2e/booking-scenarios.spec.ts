@@ -21,7 +21,9 @@ interface PrebookAnswer {
 // The expiry tests mostly wait for the sandbox's 20 s holds: let them wait side by side.
 test.describe.configure({ mode: 'parallel' });
 
-const dollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;
+/** The checkout and booking pages show money to the cent. */
+const dollars = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 test('a changed price is shown beside the old one and needs consent before booking', async ({
   page,
@@ -62,11 +64,10 @@ test('a changed price is shown beside the old one and needs consent before booki
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' }),
   ).toBeVisible();
-  // The accepted price is what was booked, to the cent.
-  const exact = `$${(prebook.price.amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  // The accepted price is what was booked.
   await expect(
     page.getByRole('region', { name: 'Price and payment' }).getByRole('definition').first(),
-  ).toHaveText(exact);
+  ).toHaveText(dollars(prebook.price.amount));
 });
 
 test('an unavailable rate brings back fresh room options for the same, edited stay', async ({

@@ -7,7 +7,7 @@ import {
   fullRefundUntil,
   type CancellationStep,
 } from '../../lib/cancellation.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatExactMoney, formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useDeadlineText } from './deadline.tsx';
 
@@ -18,6 +18,8 @@ export interface CancellationTermsProps {
   timeZone: string | null | undefined;
   /** Show the phases open (checkout, booking pages) or behind a disclosure (room options). */
   expanded?: boolean;
+  /** Refunds to the cent, beside a payment shown to the cent (checkout, booking pages). */
+  exact?: boolean;
 }
 
 export function CancellationSummary({
@@ -49,6 +51,7 @@ export function CancellationTimeline({
   total,
   currency,
   timeZone,
+  exact = false,
 }: Omit<CancellationTermsProps, 'expanded'>) {
   const { t, language } = useT();
   const deadline = useDeadlineText();
@@ -56,7 +59,7 @@ export function CancellationTimeline({
   return (
     <ol className="space-y-1 text-sm text-slate-800">
       {phases.map((phase) => {
-        const amount = formatMoney(phase.refund, currency, language);
+        const amount = (exact ? formatExactMoney : formatMoney)(phase.refund, currency, language);
         const key = `${phase.from ?? 'now'}-${phase.until ?? 'end'}`;
         let text: string;
         if (phase.until === null) {

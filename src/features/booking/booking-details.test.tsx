@@ -85,7 +85,7 @@ describe('the booking details (confirmation and manage booking)', () => {
     const cancellation = screen.getByRole('region', { name: 'Cancellation' });
     const deadline = 'Dec 10, 2026, 8:59 AM hotel time (Dec 9, 2026, 11:59 PM your time)';
     expect(cancellation).toHaveTextContent(`Free cancellation until ${deadline}`);
-    expect(cancellation).toHaveTextContent(`Until ${deadline}: full refund ($171)`);
+    expect(cancellation).toHaveTextContent(`Until ${deadline}: full refund ($170.96)`);
     expect(cancellation).toHaveTextContent(`After ${deadline}: no refund`);
   });
 
@@ -97,7 +97,7 @@ describe('the booking details (confirmation and manage booking)', () => {
     });
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Price and payment' })).toHaveTextContent(
-      'Cancelled on Nov 30, 2026, 10:00 AM. Refund: $171.',
+      'Cancelled on Nov 30, 2026, 10:00 AM. Refund: $170.96.',
     );
   });
 });

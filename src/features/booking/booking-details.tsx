@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import type { Booking, BookingStatus, HotelContent } from '../../contract/index.ts';
 import { CancellationSummary, CancellationTerms } from '../../components/ui/cancellation-terms.tsx';
-import { formatInstant, formatMoney, formatStayDate } from '../../lib/format.ts';
+import { formatExactMoney, formatInstant, formatStayDate } from '../../lib/format.ts';
 import { useT, type MessageId } from '../../lib/i18n.ts';
 import { nightsBetween } from '../../contract/index.ts';
 import { BOARD_NAME, PaymentBreakdown, useDescribeRooms } from './booking-facts.tsx';
@@ -42,7 +42,7 @@ export function BookingDetails({
   const { t, language } = useT();
   const id = useId();
   const describeRooms = useDescribeRooms();
-  const money = (cents: number) => formatMoney(cents, booking.price.currency, language);
+  const money = (cents: number) => formatExactMoney(cents, booking.price.currency, language);
   const nights = nightsBetween(booking.check_in, booking.check_out);
   const place = hotel
     ? [hotel.address, hotel.city, hotel.country].filter(Boolean).join(', ')
@@ -157,6 +157,7 @@ export function BookingDetails({
         />
         <CancellationTerms
           expanded
+          exact
           timeline={booking.cancellation_timeline}
           total={booking.price.amount}
           currency={booking.price.currency}

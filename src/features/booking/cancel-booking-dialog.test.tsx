@@ -36,21 +36,21 @@ describe('the cancel dialog', () => {
   it('states the refund of the timeline at the moment it opens', () => {
     openAt('2026-12-01T10:00:00Z');
     expect(
-      screen.getByText('If you cancel now, you get a full refund of $171.'),
+      screen.getByText('If you cancel now, you get a full refund of $170.96.'),
     ).toBeInTheDocument();
   });
 
   it('states a partial refund after the free-cancellation deadline', () => {
     openAt('2026-12-10T10:00:00Z');
     expect(
-      screen.getByText('If you cancel now, you get $85 back of the $171 it costs.'),
+      screen.getByText('If you cancel now, you get $85.48 back of the $170.96 it costs.'),
     ).toBeInTheDocument();
   });
 
   it('states that nothing comes back after the last deadline', () => {
     openAt('2026-12-12T15:00:01Z');
     expect(
-      screen.getByText('If you cancel now, you get no refund: the full $171 is charged.'),
+      screen.getByText('If you cancel now, you get no refund: the full $170.96 is charged.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Yes, cancel my booking' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Keep my booking' }).length).toBeGreaterThan(0);

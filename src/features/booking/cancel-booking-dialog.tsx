@@ -3,7 +3,7 @@
 import type { Booking } from '../../contract/index.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { refundAt } from '../../lib/cancellation.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatExactMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { paymentSplit } from './booking-facts.tsx';
 
@@ -26,7 +26,7 @@ export function CancelBookingDialog({
   onClose: () => void;
 }) {
   const { t, language } = useT();
-  const money = (cents: number) => formatMoney(cents, booking.price.currency, language);
+  const money = (cents: number) => formatExactMoney(cents, booking.price.currency, language);
   const total = booking.price.amount;
   const refund = refundAt(booking.cancellation_timeline, at);
   const paidNow = paymentSplit(total, booking.pay_at_hotel_usd_cents, booking.payment_type).now;

@@ -188,11 +188,11 @@ describe('the checkout page', () => {
     vi.stubGlobal('fetch', stubApi({}).fetchStub);
     render();
     expect(screen.getByRole('heading', { name: 'The price has gone up' })).toBeInTheDocument();
-    expect(screen.getByText('$157')).toBeInTheDocument();
-    expect(screen.getAllByText('$171').length).toBeGreaterThan(0);
+    expect(screen.getByText('$156.84')).toBeInTheDocument();
+    expect(screen.getAllByText('$170.96').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Book now' })).not.toBeInTheDocument();
     expect(screen.getByText('The cancellation terms have changed')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Accept the new price of $171' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept the new price of $170.96' }));
     expect(screen.getByRole('heading', { name: 'Who is staying' })).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Who is staying' })).toHaveFocus(),

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Prebook } from '../../contract/index.ts';
 import { CancellationSummary, CancellationTerms } from '../../components/ui/cancellation-terms.tsx';
 import { useDeadlineText } from '../../components/ui/deadline.tsx';
-import { formatMoney, formatStayRange } from '../../lib/format.ts';
+import { formatExactMoney, formatStayRange } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import type { RateChoice } from '../../lib/rate-choice.ts';
 import { nightsBetween } from '../../contract/index.ts';
@@ -231,7 +231,7 @@ function PriceChange({
 }) {
   const { t, language } = useT();
   const id = useId();
-  const money = (cents: number) => formatMoney(cents, prebook.price.currency, language);
+  const money = (cents: number) => formatExactMoney(cents, prebook.price.currency, language);
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -393,7 +393,7 @@ function StaySummary({ prebook, choice }: { prebook: Prebook; choice: RateChoice
   const id = useId();
   const describeRooms = useDescribeRooms();
   const nights = nightsBetween(prebook.check_in, prebook.check_out);
-  const money = (cents: number) => formatMoney(cents, prebook.price.currency, language);
+  const money = (cents: number) => formatExactMoney(cents, prebook.price.currency, language);
   return (
     <aside
       aria-labelledby={`${id}-title`}
@@ -426,6 +426,7 @@ function StaySummary({ prebook, choice }: { prebook: Prebook; choice: RateChoice
       />
       <CancellationTerms
         expanded
+        exact
         timeline={prebook.cancellation_timeline}
         total={prebook.price.amount}
         currency={prebook.price.currency}

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import type * as z from 'zod/mini';
 import { BookingLookupRequestSchema, type Booking } from '../../contract/index.ts';
 import { isApiError } from '../../lib/api-client.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatExactMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { BookingDetails } from './booking-details.tsx';
 import { useConfirmedBooking } from './booking-draft-store.ts';
@@ -169,7 +169,11 @@ function FoundBooking({ lookup, booking }: { lookup: BookingLookup; booking: Boo
       setDialog(null);
       setAnnouncement(
         t('manage.cancelled', {
-          amount: formatMoney(cancelled.refund_amount ?? 0, cancelled.price.currency, language),
+          amount: formatExactMoney(
+            cancelled.refund_amount ?? 0,
+            cancelled.price.currency,
+            language,
+          ),
         }),
       );
       setCancelledAt(Date.now());
