@@ -316,7 +316,7 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
           <aside aria-labelledby={filtersHeadingId} className="self-start">
             {/* Keyboard users reach the hotels without tabbing through every filter. */}
             <a
-              href="#results-title"
+              href="#results"
               onClick={(event) => {
                 event.preventDefault();
                 resultsRef.current?.focus();
@@ -335,9 +335,10 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
         )}
         <section
           ref={resultsRef}
+          id="results"
           tabIndex={-1}
           aria-labelledby="results-title"
-          className="min-w-0 space-y-3 outline-none"
+          className="min-w-0 space-y-3 rounded-lg outline-offset-4 focus-visible:outline-2 focus-visible:outline-blue-700"
         >
           <div className="flex min-h-6 flex-wrap items-center justify-between gap-2">
             <PriceRefreshStatus refresh={refresh} onRefresh={refreshSearch} />

@@ -256,12 +256,14 @@ export function SearchForm({
     const path = searchPath(input);
     // The search leaves now, while the results route renders: it asks for the query of
     // the URL it navigates to (the same key), so the page finds it in flight.
+    // A search already loaded (the same inputs again) is left as it is, as the page does.
     const parsed = parseSearchUrl(path.slice(path.indexOf('?')));
-    if (parsed.ok) {
+    const results = parsed.ok
+      ? searchQueries.results(toSearchRequest(parsed.input), language)
+      : null;
+    if (results && queryClient.getQueryData(results.queryKey) === undefined) {
       // It retries as the page's own query would; a failure is the page's to show.
-      queryClient
-        .infiniteQuery(searchQueries.results(toSearchRequest(parsed.input), language))
-        .catch(() => undefined);
+      queryClient.infiniteQuery(results).catch(() => undefined);
     }
     void navigate(path);
   }
