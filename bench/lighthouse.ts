@@ -33,10 +33,12 @@ export interface LighthousePage {
 }
 
 /**
- * Lighthouse's own failures to record a trace (its "Runtime error encountered", codes
- * such as NO_NAVSTART or NO_FCP): such a run measured nothing, so it is run again.
+ * Lighthouse's own failures to record a trace (NO_NAVSTART, NO_TRACING_STARTED, a protocol
+ * timeout): such a run measured nothing, so it is run again. Other runtime errors (NO_FCP,
+ * a failed document request) may be the app's and fail the row.
  */
-const RECORDING_FAILURE = /Runtime error encountered|: (NO_[A-Z_]+|PROTOCOL_TIMEOUT)$/m;
+const RECORDING_FAILURE =
+  /\((NO_NAVSTART|NO_TRACING_STARTED|PROTOCOL_TIMEOUT)\)|: (NO_NAVSTART|NO_TRACING_STARTED|PROTOCOL_TIMEOUT)$/m;
 const ATTEMPTS_PER_RUN = 3;
 
 interface LcpElementDetails {
@@ -108,7 +110,8 @@ export async function measureLighthouse(
     for (let run = 0; run < runs; run++) {
       for (let attempt = 1; ; attempt++) {
         try {
-          samples.push(await audit(url(run), chromePath));
+          // A run again gets a stay of its own too (a cold search session, like the others).
+          samples.push(await audit(url(run + runs * (attempt - 1)), chromePath));
           break;
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);

@@ -173,7 +173,7 @@ try {
     try {
       clientDir = await buildClient();
     } catch (error) {
-      failRows([1, ...browserRows], 'client build', error);
+      failRows([...(wanted(1) ? [1] : []), ...browserRows], 'client build', error);
     }
   }
   const dir = clientDir;
