@@ -97,11 +97,24 @@ test('an unavailable rate brings back fresh room options for the same, edited st
   await expect(page.getByText(/3 adults · 1 room/)).toBeVisible();
 });
 
-test('an expired booking token brings back fresh room options', async ({ page }) => {
-  const firstRooms = page.waitForResponse((response) => isRoomsRequest(response.request()));
+test('an expired booking token brings back fresh room options for the same, edited stay', async ({
+  page,
+}) => {
   await page.goto(hotelUrl(SCENARIO.shortHold, 32));
-  const roomsAnswer = (await (await firstRooms).json()) as { data: { expires_at: string } };
+  await expect(chooseButtons(page).first()).toBeVisible();
+  // The stay is edited in place first: one more night. Its rooms bring the tokens used below.
+  const checkOut = new URL(page.url()).searchParams.get('checkout')!;
+  const later = new Date(`${checkOut}T00:00:00Z`);
+  later.setUTCDate(later.getUTCDate() + 1);
+  const newCheckOut = later.toISOString().slice(0, 10);
+  await page.getByRole('button', { name: 'Change dates or guests' }).click();
+  await page.getByLabel('Check-out').fill(newCheckOut);
+  const editedRooms = page.waitForResponse((response) => isRoomsRequest(response.request()));
+  await page.getByRole('button', { name: 'Show rooms for this stay' }).click();
+  const roomsAnswer = (await (await editedRooms).json()) as { data: { expires_at: string } };
   const expiresAt = Date.parse(roomsAnswer.data.expires_at);
+  await expect(page).toHaveURL(new RegExp(`checkout=${newCheckOut}&`));
+  const editedUrl = page.url();
   await expect(chooseButtons(page).first()).toBeVisible();
   // The scenario hotel's tokens last 20 s: wait for the instant the server gave.
   await expect
@@ -112,12 +125,13 @@ test('an expired booking token brings back fresh room options', async ({ page })
   const prebooked = page.waitForResponse((response) => isPrebookRequest(response.request()));
   await chooseButtons(page).first().click();
   expect((await prebooked).status()).toBe(410);
-  await fresh;
+  expect((await fresh).postDataJSON()).toMatchObject({ check_out: newCheckOut });
   await expect(
     page.getByRole('alert').filter({ hasText: 'The prices on this page had expired' }),
   ).toBeFocused();
   await expect(chooseButtons(page).first()).toBeVisible();
-  await expect(page).toHaveURL(/\/hotels\/8760004\?/);
+  expect(page.url()).toBe(editedUrl);
+  await expect(page.getByText(/3 nights · 2 adults · 1 room/)).toBeVisible();
 });
 
 test('a hold that runs out returns to fresh room options, and what was typed is kept', async ({
@@ -181,4 +195,12 @@ test('a hold the server says has expired (PREBOOK_EXPIRED) returns to fresh room
     page.getByRole('alert').filter({ hasText: 'Your price hold ran out before the booking' }),
   ).toBeVisible();
   await expect(chooseButtons(page).first()).toBeVisible();
+
+  // A new hold: what was typed before is still there.
+  await chooseButtons(page).first().click();
+  await expect(page).toHaveURL('/checkout');
+  const form = page.getByRole('form', { name: 'Who is staying' });
+  await expect(form.getByLabel('First name', { exact: true })).toHaveValue(ASHA.first);
+  await expect(form.getByLabel('E-mail')).toHaveValue(ASHA.email);
+  await expect(form.getByLabel('Phone number')).toHaveValue(ASHA.phone);
 });
