@@ -87,7 +87,7 @@ test('the whole booking works with the keyboard alone', async ({ page, request }
   await expect(page.getByRole('heading', { name: `Booking ${reference}` })).toBeFocused();
 });
 
-test('on a 390 px phone the booking fits the screen from hotel to confirmation', async ({
+test('on a 390 px phone the booking fits the screen from hotel to confirmation and manage booking', async ({
   page,
   request,
 }) => {
@@ -113,6 +113,20 @@ test('on a 390 px phone the booking fits the screen from hotel to confirmation',
   ).toBeVisible();
   await expect(page.getByText('lead guest Ravi Rao')).toBeVisible();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+  // Managing it on the phone too: the look-up, the booking, the cancel dialog.
+  const reference = await shownReference(page);
+  await page.getByRole('link', { name: 'Manage or cancel this booking' }).click();
+  await page.getByLabel("Holder's last name").fill(ASHA.last);
+  await page.getByRole('button', { name: 'Find booking' }).click();
+  await expect(page.getByRole('heading', { name: `Booking ${reference}` })).toBeVisible();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: 'Cancel this booking' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel booking ${reference}?` });
+  await expect(dialog).toBeVisible();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  const box = await dialog.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
 });
 
 test('axe finds nothing on the hotel page, the checkout (consent, errors) or the confirmation', async ({
