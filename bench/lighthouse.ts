@@ -37,8 +37,7 @@ export interface LighthousePage {
  * timeout): such a run measured nothing, so it is run again. Other runtime errors (NO_FCP,
  * a failed document request) may be the app's and fail the row.
  */
-const RECORDING_FAILURE =
-  /\((NO_NAVSTART|NO_TRACING_STARTED|PROTOCOL_TIMEOUT)\)|: (NO_NAVSTART|NO_TRACING_STARTED|PROTOCOL_TIMEOUT)$/m;
+const RECORDING_FAILURE = /\b(NO_NAVSTART|NO_TRACING_STARTED|PROTOCOL_TIMEOUT)\b/;
 const ATTEMPTS_PER_RUN = 3;
 
 interface LcpElementDetails {
@@ -114,12 +113,9 @@ export async function measureLighthouse(
           samples.push(await audit(url(run + runs * (attempt - 1)), chromePath));
           break;
         } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          const code = /\(([A-Z_]+)\)|: ([A-Z_]+)$/m.exec(message);
-          if (!RECORDING_FAILURE.test(message) || attempt === ATTEMPTS_PER_RUN) throw error;
-          failedRecordings.push(
-            `${page} run ${run + 1}: ${code?.[1] ?? code?.[2] ?? 'runtime error'}`,
-          );
+          const code = RECORDING_FAILURE.exec(error instanceof Error ? error.message : '')?.[1];
+          if (!code || attempt === ATTEMPTS_PER_RUN) throw error;
+          failedRecordings.push(`${page} run ${run + 1}: ${code}`);
           console.log(
             `  lighthouse ${page} run ${run + 1}: Lighthouse failed to record (${failedRecordings.at(-1)}); running it again`,
           );

@@ -2,6 +2,7 @@
 // that always takes it: a price change needs consent and shows both prices; an
 // unavailable rate, an expired token and an expired hold return the shopper to fresh
 // room options, with nothing typed lost.
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   ASHA,
@@ -20,6 +21,17 @@ interface PrebookAnswer {
 
 // The expiry tests mostly wait for the sandbox's 20 s holds: let them wait side by side.
 test.describe.configure({ mode: 'parallel' });
+
+/** Holds the first rate again: the guest form still holds the holder typed before. */
+async function holdAgainWithDetailsKept(page: Page): Promise<Locator> {
+  await chooseButtons(page).first().click();
+  await expect(page).toHaveURL('/checkout');
+  const form = page.getByRole('form', { name: 'Who is staying' });
+  await expect(form.getByLabel('First name', { exact: true })).toHaveValue(ASHA.first);
+  await expect(form.getByLabel('E-mail')).toHaveValue(ASHA.email);
+  await expect(form.getByLabel('Phone number')).toHaveValue(ASHA.phone);
+  return form;
+}
 
 /** The checkout and booking pages show money to the cent. */
 const dollars = (cents: number) =>
@@ -158,12 +170,7 @@ test('a hold that runs out returns to fresh room options, and what was typed is 
     page.getByRole('alert').filter({ hasText: 'Your price hold ran out before the booking' }),
   ).toBeFocused();
 
-  await chooseButtons(page).first().click();
-  await expect(page).toHaveURL('/checkout');
-  const form = page.getByRole('form', { name: 'Who is staying' });
-  await expect(form.getByLabel('First name', { exact: true })).toHaveValue(ASHA.first);
-  await expect(form.getByLabel('E-mail')).toHaveValue(ASHA.email);
-  await expect(form.getByLabel('Phone number')).toHaveValue(ASHA.phone);
+  const form = await holdAgainWithDetailsKept(page);
   await expect(form.getByLabel('Special requests (optional)')).toHaveValue('Quiet room, please');
 });
 
@@ -197,10 +204,5 @@ test('a hold the server says has expired (PREBOOK_EXPIRED) returns to fresh room
   await expect(chooseButtons(page).first()).toBeVisible();
 
   // A new hold: what was typed before is still there.
-  await chooseButtons(page).first().click();
-  await expect(page).toHaveURL('/checkout');
-  const form = page.getByRole('form', { name: 'Who is staying' });
-  await expect(form.getByLabel('First name', { exact: true })).toHaveValue(ASHA.first);
-  await expect(form.getByLabel('E-mail')).toHaveValue(ASHA.email);
-  await expect(form.getByLabel('Phone number')).toHaveValue(ASHA.phone);
+  await holdAgainWithDetailsKept(page);
 });
