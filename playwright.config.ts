@@ -2,6 +2,7 @@
 // embedded sandbox, in Debian's Chromium (Playwright's own browsers cannot be
 // downloaded here). Retries are off: a flaky test is a bug to fix.
 import { defineConfig, devices } from '@playwright/test';
+import type { PageGuardOptions } from './e2e/fixtures.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,7 +49,7 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-export default defineConfig({
+export default defineConfig<PageGuardOptions>({
   testDir: 'e2e',
   outputDir: 'test-results',
   fullyParallel: false,
@@ -68,7 +69,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testIgnore: FAULT_SPECS, use: DESKTOP_CHROMIUM },
-    { name: 'faults', testMatch: FAULT_SPECS, use: { ...DESKTOP_CHROMIUM, baseURL: FAULT_URL } },
+    {
+      name: 'faults',
+      testMatch: FAULT_SPECS,
+      // The faults server is slow on purpose: its loading states get longer.
+      use: { ...DESKTOP_CHROMIUM, baseURL: FAULT_URL, loadingBudgetMs: 15_000 },
+    },
   ],
   webServer: [
     {

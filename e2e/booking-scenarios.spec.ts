@@ -40,7 +40,7 @@ const dollars = (cents: number) =>
 test('a changed price is shown beside the old one and needs consent before booking', async ({
   page,
 }) => {
-  await page.goto(hotelUrl(SCENARIO.priceChange, 30));
+  await page.goto(hotelUrl(SCENARIO.priceChange, 17));
   const prebooked = page.waitForResponse((response) => isPrebookRequest(response.request()));
   // A refundable rate: the scenario hotel also moves its free-cancellation deadline.
   await page
@@ -85,7 +85,7 @@ test('a changed price is shown beside the old one and needs consent before booki
 test('an unavailable rate brings back fresh room options for the same, edited stay', async ({
   page,
 }) => {
-  await page.goto(hotelUrl(SCENARIO.rateUnavailable, 31));
+  await page.goto(hotelUrl(SCENARIO.rateUnavailable, 18));
   await expect(chooseButtons(page).first()).toBeVisible();
   // The stay is edited in place first: 3 adults. The URL and the rooms follow.
   await page.getByRole('button', { name: 'Change dates or guests' }).click();
@@ -112,7 +112,7 @@ test('an unavailable rate brings back fresh room options for the same, edited st
 test('an expired booking token brings back fresh room options for the same, edited stay', async ({
   page,
 }) => {
-  await page.goto(hotelUrl(SCENARIO.shortHold, 32));
+  await page.goto(hotelUrl(SCENARIO.shortHold, 19));
   await expect(chooseButtons(page).first()).toBeVisible();
   // The stay is edited in place first: one more night. Its rooms bring the tokens used below.
   const checkOut = new URL(page.url()).searchParams.get('checkout')!;
@@ -149,7 +149,7 @@ test('an expired booking token brings back fresh room options for the same, edit
 test('a hold that runs out returns to fresh room options, and what was typed is kept', async ({
   page,
 }) => {
-  await page.goto(hotelUrl(SCENARIO.shortHold, 33));
+  await page.goto(hotelUrl(SCENARIO.shortHold, 20));
   const hotelPage = page.url();
   await chooseButtons(page).first().click();
   await expect(page).toHaveURL('/checkout');
@@ -177,7 +177,7 @@ test('a hold that runs out returns to fresh room options, and what was typed is 
 test('a hold the server says has expired (PREBOOK_EXPIRED) returns to fresh room options', async ({
   page,
 }) => {
-  await page.goto(hotelUrl(SCENARIO.shortHold, 34));
+  await page.goto(hotelUrl(SCENARIO.shortHold, 21));
   const prebooked = page.waitForResponse((response) => isPrebookRequest(response.request()));
   await chooseButtons(page).first().click();
   const prebook = ((await (await prebooked).json()) as PrebookAnswer).data;

@@ -2,7 +2,7 @@
 // test-scenario hotels (README, Sandbox → Test scenarios), the guest form, and readers
 // of the book requests a page sends. Each spec picks its own stay (days from today).
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { expect, isoDate, stayDay } from './fixtures.ts';
 
 export const LISBON = { dest: 'city:2267057', label: 'Lisbon, Portugal' };
 
@@ -14,24 +14,21 @@ export const SCENARIO = {
   shortHold: '8760004',
 } as const;
 
-export function isoDate(daysFromToday: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + daysFromToday);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** A hotel page with the search inputs of a Lisbon search, as a results card links to it. */
+/**
+ * A hotel page with the search inputs of a Lisbon search, as a results card links to it;
+ * `slot` picks the stay (see stayDay).
+ */
 export function hotelUrl(
   hotelId: string,
-  stay: number,
+  slot: number,
   { nights = 2, rooms = '2', nat = 'IN' }: { nights?: number; rooms?: string; nat?: string } = {},
 ): string {
+  const day = stayDay(slot);
   const params = new URLSearchParams({
     dest: LISBON.dest,
     label: LISBON.label,
-    checkin: isoDate(stay),
-    checkout: isoDate(stay + nights),
+    checkin: isoDate(day),
+    checkout: isoDate(day + nights),
     rooms,
     nat,
   });
@@ -140,7 +137,8 @@ interface SearchAnswer {
  * prices may be estimates and the sandbox sells hotels out as prices refresh, so the
  * room options are asked for before a hotel is taken.
  */
-export async function findBookableHotel(request: APIRequestContext, stay: number): Promise<string> {
+export async function findBookableHotel(request: APIRequestContext, slot: number): Promise<string> {
+  const stay = stayDay(slot);
   const response = await request.post('/api/hotels/search', {
     data: {
       destination: { type: 'city', id: 2267057 },
@@ -179,9 +177,10 @@ interface RoomsAnswer {
 export async function bookThroughApi(
   request: APIRequestContext,
   hotelId: string,
-  stay: number,
+  slot: number,
   guest: Guest = ASHA,
 ): Promise<string> {
+  const stay = stayDay(slot);
   const rooms = await request.post('/api/hotels/rooms', {
     data: {
       hotel_id: hotelId,

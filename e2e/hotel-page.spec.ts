@@ -9,7 +9,7 @@ import { SCENARIO, chooseButtons, hotelUrl, isRoomsRequest } from './booking-sup
 test.describe.configure({ mode: 'parallel' });
 
 test('a sold-out stay says so and leads back to the same search results', async ({ page }) => {
-  const url = new URL(hotelUrl(SCENARIO.soldOut, 37), 'http://localhost');
+  const url = new URL(hotelUrl(SCENARIO.soldOut, 22), 'http://localhost');
   await page.goto(`${url.pathname}${url.search}`);
   await expect(page.getByRole('heading', { name: 'Sold out for your dates' })).toBeVisible();
   await expect(chooseButtons(page)).toHaveCount(0);
@@ -26,7 +26,7 @@ test('a sold-out stay says so and leads back to the same search results', async 
 test('the gallery and the stay work with the keyboard, and the stay lives in the URL', async ({
   page,
 }) => {
-  await page.goto(hotelUrl(SCENARIO.priceChange, 38));
+  await page.goto(hotelUrl(SCENARIO.priceChange, 23));
   const caption = page.getByRole('figure').locator('figcaption');
   await expect(caption).toHaveText(/^1 of \d+: /);
   await page.getByRole('button', { name: 'Next photo' }).focus();
@@ -87,7 +87,7 @@ test('the page shows what the API says of the hotel: about, times, facilities, p
   expect(hotel.facilities.length).toBeGreaterThanOrEqual(24);
   expect(hotel.policies.length).toBeGreaterThan(0);
 
-  await page.goto(hotelUrl(SCENARIO.shortHold, 39));
+  await page.goto(hotelUrl(SCENARIO.shortHold, 24));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(hotel.hotel_name);
   const about = page.getByRole('region', { name: 'About this hotel' });
   await expect(about.getByText(hotel.description)).toBeVisible();

@@ -21,7 +21,7 @@ test('prices refresh in place and the list re-orders under a price sort', async 
   const complete = page.waitForResponse(
     async (r) => isPricesAnswer(r) && (await pricesStatus(r)) === 'COMPLETE',
   );
-  await page.goto(searchUrl(PARIS, 40, { sort: 'price_low_to_high' }));
+  await page.goto(searchUrl(PARIS, 9, { sort: 'price_low_to_high' }));
   const data = await searchData(await firstPage);
   expect(data.refresh_status).toBe('PENDING');
   await expect(page.getByText('Updating prices…')).toBeVisible();
@@ -54,7 +54,7 @@ test('a hidden tab makes no price request for 10 s, and polling resumes when vis
     if (isPricesRequest(request)) polls.push({ request, hidden });
   });
   const firstPoll = page.waitForRequest(isPricesRequest);
-  await page.goto(searchUrl(PARIS, 41));
+  await page.goto(searchUrl(PARIS, 10));
   await expect(cards(page).first()).toBeVisible();
   await firstPoll;
 
@@ -82,7 +82,7 @@ test('polling stops at COMPLETE', async ({ page }) => {
   const complete = page.waitForResponse(
     async (r) => isPricesAnswer(r) && (await pricesStatus(r)) === 'COMPLETE',
   );
-  await page.goto(searchUrl(PARIS, 42));
+  await page.goto(searchUrl(PARIS, 11));
   await complete;
   completed = true;
   await expect(page.getByText('Prices are up to date').first()).toBeVisible();
@@ -92,7 +92,7 @@ test('polling stops at COMPLETE', async ({ page }) => {
 });
 
 test('live pricing waits with a progress bar and shows live rates only', async ({ page }) => {
-  await page.goto(searchUrl(PARIS, 43));
+  await page.goto(searchUrl(PARIS, 12));
   await expect(cards(page).first()).toBeVisible();
   const live = page.waitForResponse(
     (r) =>
@@ -101,16 +101,21 @@ test('live pricing waits with a progress bar and shows live rates only', async (
   );
   await page.getByRole('checkbox', { name: /Live prices only/ }).check();
   await expect(page).toHaveURL(/mode=live/);
+  // The instant list stays (dimmed) until live prices come, with the wait shown above it.
+  await expect(
+    page.getByRole('progressbar', { name: 'Getting live prices from the hotels…' }),
+  ).toBeVisible();
   const response = await live;
   const data = await searchData(response);
   expect(data.refresh_status).toBe('NA');
   await expect(cards(page).first().getByText('Live price')).toBeVisible();
   await expect(page.getByText('Estimated price')).toHaveCount(0);
+  await expect(page.getByRole('progressbar')).toBeHidden();
 });
 
 test('a pasted live-pricing link shows its wait as progress', async ({ page }) => {
   const response = page.waitForResponse(isSearchAnswer);
-  await page.goto(searchUrl(PARIS, 44, { mode: 'live' }));
+  await page.goto(searchUrl(PARIS, 13, { mode: 'live' }));
   await expect(
     page.getByRole('progressbar', { name: 'Getting live prices from the hotels…' }),
   ).toBeVisible();

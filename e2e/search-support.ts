@@ -1,26 +1,19 @@
 // Helpers shared by the search specs: search URLs with dates relative to the
 // traveller's today (every spec uses its own stay, so each gets a fresh search
 // session from the sandbox), and readers for what a card shows.
-import { test, type Locator, type Page, type Request, type Response } from '@playwright/test';
+import type { Locator, Page, Request, Response } from '@playwright/test';
+import { isoDate, stayDay } from './fixtures.ts';
 
 export const PARIS = { dest: 'city:2988507', label: 'Paris, Île-de-France, France' };
 export const BALI = { dest: 'place:90203', label: 'Bali, Indonesia' };
 
-function isoDate(daysFromToday: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + daysFromToday);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** A results URL; `stay` picks the check-in (days from today) so specs never share a session. */
+/** A results URL; `slot` picks the stay (see stayDay), so specs never share a session. */
 export function searchUrl(
   destination: { dest: string; label: string },
-  stay: number,
+  slot: number,
   extra: Record<string, string> = {},
 ): string {
-  // Repeated runs (--repeat-each) get stays of their own too.
-  const offset = stay + test.info().repeatEachIndex * 60;
+  const offset = stayDay(slot);
   const params = new URLSearchParams({
     dest: destination.dest,
     label: destination.label,

@@ -43,36 +43,43 @@ async function watchCsp(
   });
 }
 
-test('an injected inline script, inline handler or foreign script is blocked and reported', async ({
-  page,
-}) => {
-  const violations = await watchCsp(page);
-  const response = await page.goto('/');
-  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+test.describe('an attack the policy blocks', () => {
+  // The blocked payloads are logged as console errors: here they are the expected outcome.
+  test.use({ allowedConsoleErrors: [/Content Security Policy/] });
 
-  // An inline <script> and a script from another origin, inserted as an XSS payload would be.
-  await page.addScriptTag({ content: 'window.__inlineRan = true;' }).catch(() => undefined);
-  await page.addScriptTag({ url: 'https://evil.example/steal.js' }).catch(() => undefined);
-  // An inline event handler, set on an element of the page and fired.
-  const ran = await page.evaluate(() => {
-    const w = window as unknown as Record<string, unknown>;
-    const button = document.createElement('button');
-    button.setAttribute('onclick', 'window.__handlerRan = true');
-    document.body.append(button);
-    button.click();
-    button.remove();
-    return { inline: w.__inlineRan === true, handler: w.__handlerRan === true };
+  test('an injected inline script, inline handler or foreign script is blocked and reported', async ({
+    page,
+  }) => {
+    const violations = await watchCsp(page);
+    const response = await page.goto('/');
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // An inline <script> and a script from another origin, inserted as an XSS payload would be.
+    await page.addScriptTag({ content: 'window.__inlineRan = true;' }).catch(() => undefined);
+    await page.addScriptTag({ url: 'https://evil.example/steal.js' }).catch(() => undefined);
+    // An inline event handler, set on an element of the page and fired.
+    const ran = await page.evaluate(() => {
+      const w = window as unknown as Record<string, unknown>;
+      const button = document.createElement('button');
+      button.setAttribute('onclick', 'window.__handlerRan = true');
+      document.body.append(button);
+      button.click();
+      button.remove();
+      return { inline: w.__inlineRan === true, handler: w.__handlerRan === true };
+    });
+    expect(ran).toEqual({ inline: false, handler: false });
+
+    await expect
+      .poll(async () =>
+        (await violations()).events.map((v) => `${v.directive} ${v.blocked}`).sort(),
+      )
+      .toEqual([
+        'script-src-attr inline',
+        'script-src-elem https://evil.example/steal.js',
+        'script-src-elem inline',
+      ]);
   });
-  expect(ran).toEqual({ inline: false, handler: false });
-
-  await expect
-    .poll(async () => (await violations()).events.map((v) => `${v.directive} ${v.blocked}`).sort())
-    .toEqual([
-      'script-src-attr inline',
-      'script-src-elem https://evil.example/steal.js',
-      'script-src-elem inline',
-    ]);
 });
 
 test('our own pages report no violation: home, results, hotel, checkout, confirmation, manage booking', async ({
@@ -94,8 +101,8 @@ test('our own pages report no violation: home, results, hotel, checkout, confirm
   await expect(cards.first().getByRole('img').first()).toBeVisible();
 
   // The hotel page (gallery pictures included), a rate held, the checkout, the booking.
-  const hotelId = await findBookableHotel(request, 40);
-  await page.goto(hotelUrl(hotelId, 40));
+  const hotelId = await findBookableHotel(request, 33);
+  await page.goto(hotelUrl(hotelId, 33));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await chooseButtons(page).first().click();
   await expect(page).toHaveURL('/checkout');

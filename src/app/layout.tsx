@@ -4,6 +4,7 @@ import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
 import { useT } from '../lib/i18n.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { RouteError } from './routes/route-error.tsx';
+import { LoadingStatus } from '../components/ui/loading-status.tsx';
 
 /** A new page starts at the top; back and forward keep the browser's own scroll restoration. */
 function useScrollToTopOnNewPage() {
@@ -49,11 +50,14 @@ export function Layout() {
         tabIndex={-1}
         className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6 outline-none"
       >
-        <ErrorBoundary key={pathname} fallback={(error) => <RouteError error={error} />}>
-          <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
+        {/* Suspense above the route's error boundary: a navigation (a transition) keeps
+            the page on screen until the next route's code is in, instead of a blank
+            "Loading…" in between; only the first load of the app shows the fallback. */}
+        <Suspense fallback={<LoadingStatus>{t('app.loading')}</LoadingStatus>}>
+          <ErrorBoundary key={pathname} fallback={(error) => <RouteError error={error} />}>
             <Outlet />
-          </Suspense>
-        </ErrorBoundary>
+          </ErrorBoundary>
+        </Suspense>
       </main>
       <footer className="border-t border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap gap-4 px-4 py-4 text-sm text-slate-600">

@@ -1,7 +1,7 @@
 // Every route but home is its own chunk. They are preloadable so a route can fetch
 // the code of the one a shopper most likely opens next; once that code is in, the
 // route renders without suspending (a suspended reveal is throttled ~300 ms).
-import { preloadableLazy } from '../lib/preloadable-lazy.ts';
+import { preloadableLazy } from '../lib/preloadable-lazy.tsx';
 
 export const resultsRoute = preloadableLazy(
   async () => (await import('./routes/results.tsx')).ResultsRoute,

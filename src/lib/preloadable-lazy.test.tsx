@@ -1,9 +1,22 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { preloadableLazy } from './preloadable-lazy.ts';
+import { Component as ClassComponent, Suspense, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FAILED_LOAD_KEPT_MS, preloadableLazy } from './preloadable-lazy.tsx';
 
-afterEach(cleanup);
+/** Renders inside an awaited act, so a component that suspends on mount settles. */
+async function renderSettled(ui: ReactNode) {
+  let view: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    view = render(ui);
+    await Promise.resolve();
+  });
+  return view!;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 function Hello({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -19,7 +32,7 @@ describe('preloadableLazy', () => {
       await gate;
       return Hello;
     });
-    render(
+    await renderSettled(
       <Suspense fallback={<p>Loading</p>}>
         <Component name="Asha" />
       </Suspense>,
@@ -49,4 +62,66 @@ describe('preloadableLazy', () => {
     expect(screen.getByText('Hello Ravi')).toBeInTheDocument();
     expect(loads).toBe(1);
   });
+
+  it('tries a failed load again on a later render instead of keeping the failure', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let loads = 0;
+    const { Component, preload } = preloadableLazy(() => {
+      loads += 1;
+      return loads === 1 ? Promise.reject(new Error('connection dropped')) : Promise.resolve(Hello);
+    });
+    await preload();
+    vi.setSystemTime(Date.now() + FAILED_LOAD_KEPT_MS + 1);
+    await renderSettled(
+      <CatchError>
+        <Suspense fallback={<p>Loading</p>}>
+          <Component name="Mei" />
+        </Suspense>
+      </CatchError>,
+    );
+    expect(await screen.findByText('Hello Mei')).toBeInTheDocument();
+    expect(loads).toBe(2);
+  });
+
+  it('reports a load that fails during render to the error boundary, and recovers after it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let loads = 0;
+    const { Component } = preloadableLazy(() => {
+      loads += 1;
+      return loads === 1 ? Promise.reject(new Error('connection dropped')) : Promise.resolve(Hello);
+    });
+    const view = await renderSettled(
+      <CatchError key="first">
+        <Suspense fallback={<p>Loading</p>}>
+          <Component name="Ola" />
+        </Suspense>
+      </CatchError>,
+    );
+    expect(await screen.findByText('Failed: connection dropped')).toBeInTheDocument();
+    // React's own retries right after the failure met the same failure: one fetch so far.
+    expect(loads).toBe(1);
+    vi.setSystemTime(Date.now() + FAILED_LOAD_KEPT_MS + 1);
+    await act(async () => {
+      await Promise.resolve();
+      view.rerender(
+        <CatchError key="second">
+          <Suspense fallback={<p>Loading</p>}>
+            <Component name="Ola" />
+          </Suspense>
+        </CatchError>,
+      );
+    });
+    expect(await screen.findByText('Hello Ola')).toBeInTheDocument();
+    expect(loads).toBe(2);
+  });
 });
+
+class CatchError extends ClassComponent<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>Failed: {this.state.error.message}</p> : this.props.children;
+  }
+}

@@ -16,6 +16,7 @@ import { BOOK_RETRY_LIMITS } from './book-retry.ts';
 import { PaymentBreakdown, useDescribeRooms } from './booking-facts.tsx';
 import {
   useBookingDraftEvents,
+  useConfirmedBooking,
   useDraftDetails,
   usePrebook,
   usePriceAccepted,
@@ -26,7 +27,7 @@ import { defaultPhoneRegion } from './calling-codes.ts';
 import { GuestDetailsForm } from './guest-details-form.tsx';
 import { emptyGuestDetails, fitGuestsToRooms, serializeBookRequest } from './guest-details.ts';
 import { HoldCountdown, useMsLeft } from './hold-countdown.tsx';
-import { useBook } from './use-book.ts';
+import { confirmationPath, useBook } from './use-book.ts';
 
 const primaryButton =
   'rounded-lg bg-blue-700 px-5 py-2.5 text-lg font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
@@ -41,10 +42,14 @@ export interface CheckoutPageProps {
 export function CheckoutPage({ onRoomOptionsStale }: CheckoutPageProps) {
   const prebook = usePrebook();
   const choice = useRateChoice();
+  const confirmed = useConfirmedBooking();
   const { t } = useT();
   useEffect(() => {
     document.title = `${t('checkout.documentTitle')} · ${t('app.name')}`;
   }, [t]);
+  // The booking is made the moment its answer arrives: its reference is on screen at once,
+  // whatever the confirmation page still has to load.
+  if (!prebook && confirmed) return <JustBooked reference={confirmed.reference} />;
   if (!prebook || !choice) return <NothingToBook />;
   return (
     <Checkout
@@ -53,6 +58,23 @@ export function CheckoutPage({ onRoomOptionsStale }: CheckoutPageProps) {
       choice={choice}
       onRoomOptionsStale={onRoomOptionsStale}
     />
+  );
+}
+
+function JustBooked({ reference }: { reference: string }) {
+  const { t } = useT();
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus({ preventScroll: true }), []);
+  return (
+    <section className="max-w-prose space-y-4" aria-live="polite">
+      <h1 ref={ref} tabIndex={-1} className="text-2xl font-bold outline-none">
+        {t('checkout.booked.title')}
+      </h1>
+      <p className="text-lg">{t('checkout.booked.reference', { reference })}</p>
+      <Link to={confirmationPath(reference)} replace className={secondaryButton}>
+        {t('checkout.booked.action')}
+      </Link>
+    </section>
   );
 }
 

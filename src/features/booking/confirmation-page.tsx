@@ -13,7 +13,7 @@ import { BookingDetails } from './booking-details.tsx';
 import { useConfirmedBooking } from './booking-draft-store.ts';
 import { bookingIcs, downloadTextFile } from './booking-ics.ts';
 import { bookingQueries, normalizeLookup } from './booking-queries.ts';
-import './confirmation-print.css';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 
 const secondaryButton =
   'rounded-lg border border-blue-700 px-4 py-2 font-semibold text-blue-800 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
@@ -80,11 +80,7 @@ function Confirmation({
   useEffect(() => headingRef.current?.focus({ preventScroll: true }), []);
 
   if (booking.isPending) {
-    return (
-      <p role="status" className="text-slate-700">
-        {t('confirmation.loading')}
-      </p>
-    );
+    return <LoadingStatus className="text-slate-700">{t('confirmation.loading')}</LoadingStatus>;
   }
   if (booking.isError) {
     return (

@@ -20,6 +20,7 @@ import {
   type BookingLookup,
 } from './booking-queries.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 
 type LookupForm = z.input<typeof BookingLookupRequestSchema>;
 type LookupValues = z.output<typeof BookingLookupRequestSchema>;
@@ -126,11 +127,7 @@ function LookupResult({
 }) {
   const { t } = useT();
   if (query.isPending) {
-    return (
-      <p role="status" className="text-slate-700">
-        {t('manage.searching')}
-      </p>
-    );
+    return <LoadingStatus className="text-slate-700">{t('manage.searching')}</LoadingStatus>;
   }
   if (query.isError) {
     const error = query.error;

@@ -15,6 +15,7 @@ import { hotelQueries } from './hotel-queries.ts';
 import { RoomOptions, type RateChosen } from './room-options.tsx';
 import { StayEditor } from './stay-editor.tsx';
 import { hotelStayPath, parseStay, resultsPathOf, toRoomsRequest, type Stay } from './stay.ts';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 
 export interface HotelPageProps {
   onChooseRate: (choice: RateChoice) => void;
@@ -139,9 +140,9 @@ function Hotel({
         ) : (
           content.isPending && (
             // Holds the place of the facts and the gallery, so nothing below moves when they come.
-            <p role="status" className={FACTS_BOX}>
+            <LoadingStatus className={FACTS_BOX}>
               <span className="sr-only">{t('hotel.page.loadingDetails')}</span>
-            </p>
+            </LoadingStatus>
           )
         )}
       </header>
@@ -176,9 +177,7 @@ function Hotel({
         {!parsed.ok ? (
           <p className="text-slate-700">{t('rooms.chooseStay')}</p>
         ) : rooms.isPending ? (
-          <p role="status" className="text-slate-700">
-            {t('rooms.loading')}
-          </p>
+          <LoadingStatus className="text-slate-700">{t('rooms.loading')}</LoadingStatus>
         ) : rooms.isError && !rooms.data ? (
           <div role="alert" className="space-y-2 rounded-lg border border-red-300 bg-red-50 p-4">
             <p>

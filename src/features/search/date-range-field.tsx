@@ -12,6 +12,7 @@ import {
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { formatStayDate } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 
 const DateRangeCalendar = lazy(() => import('./date-range-calendar.tsx'));
 
@@ -136,7 +137,7 @@ export function DateRangeField({
         title={t('search.dates.calendarTitle')}
         closeLabel={t('common.close')}
       >
-        <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
+        <Suspense fallback={<LoadingStatus>{t('app.loading')}</LoadingStatus>}>
           <DateRangeCalendar
             value={validIn && validOut ? value : null}
             today={today}

@@ -7,6 +7,7 @@ import type { FiltersResponseData } from '../../contract/index.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import type { SearchFilters } from '../../lib/search-url.ts';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 
 const COLLAPSED_COUNT = 8;
 
@@ -234,9 +235,9 @@ export function FiltersPanel({
         </p>
       )}
       {!options && !optionsFailed && (
-        <p role="status" className="py-4 text-sm text-slate-700">
+        <LoadingStatus className="py-4 text-sm text-slate-700">
           {t('filters.loading')}
-        </p>
+        </LoadingStatus>
       )}
       {options && options.property_types.length > 0 && (
         <Section title={t('filters.propertyTypes')}>

@@ -213,7 +213,7 @@ export function ResultsList({
         ) : hotels.length > 0 ? (
           <p className="text-sm text-slate-600">{t('results.end', { count: hotels.length })}</p>
         ) : null}
-        <p role="status" className="sr-only">
+        <p role="status" data-loading={isFetchingNextPage ? '' : undefined} className="sr-only">
           {isFetchingNextPage ? t('results.loadingMore') : ''}
         </p>
       </div>

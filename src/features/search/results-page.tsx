@@ -25,16 +25,23 @@ import {
   type SearchFilters,
   type SearchInput,
 } from '../../lib/search-url.ts';
-import { preloadableLazy } from '../../lib/preloadable-lazy.ts';
+import { preloadableLazy } from '../../lib/preloadable-lazy.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { FilterChips } from './filter-chips.tsx';
 import { describeGuests } from './guests-summary.ts';
 import { HotelCard } from './hotel-card.tsx';
 import { mergePriceUpdates, type ShownHotel } from './merge-results.ts';
 import { clearOnScreenHotels } from './on-screen-hotels.ts';
-import { LiveWait, PriceRefreshStatus, ResultsSkeleton, SearchError } from './results-states.tsx';
+import {
+  LIVE_WAIT_BUDGET_MS,
+  LiveWait,
+  PriceRefreshStatus,
+  ResultsSkeleton,
+  SearchError,
+} from './results-states.tsx';
 import { PAGE_SIZE, searchKeys, searchQueries } from './search-queries.ts';
 import { usePriceRefresh } from './use-price-refresh.ts';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 
 // Not needed for the first paint of results, so each is its own chunk, fetched while
 // the search request is in flight (docs/decisions/021-search-bundle-budget.md).
@@ -75,7 +82,7 @@ export function SearchResultsPage() {
         </h1>
         <p className="text-slate-700">{t('results.invalid.body')}</p>
         <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
+          <Suspense fallback={<LoadingStatus>{t('app.loading')}</LoadingStatus>}>
             <SearchForm key={search} draft={parsed.draft} serverIssues={parsed.issues} />
           </Suspense>
         </div>
@@ -192,8 +199,10 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
     describeGuests(t, { ...guests, rooms: input.rooms.length }),
   ].join(' · ');
 
+  // "Up to date" is news only when polling got there; an answer that was current from
+  // the start announces its count.
   const announcement =
-    refresh.phase === 'complete'
+    refresh.phase === 'complete' && refresh.state
       ? t('results.prices.complete')
       : refresh.state && refresh.state.lastChanged.length > 0
         ? t('results.prices.updated', { count: refresh.state.lastChanged.length })
@@ -228,7 +237,7 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
         </div>
         <div id={formId} hidden={!formShown} className="mt-4">
           {formShown && (
-            <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
+            <Suspense fallback={<LoadingStatus>{t('app.loading')}</LoadingStatus>}>
               <SearchForm
                 key={search}
                 draft={input}
@@ -328,7 +337,7 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
             <h2 id={filtersHeadingId} className="mb-3 text-lg font-bold">
               {t('filters.title')}
             </h2>
-            <Suspense fallback={<p role="status">{t('filters.loading')}</p>}>
+            <Suspense fallback={<LoadingStatus>{t('filters.loading')}</LoadingStatus>}>
               <FiltersPanel {...filtersProps} />
             </Suspense>
           </aside>
@@ -388,7 +397,14 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
             <div
               className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
               aria-busy={results.isPlaceholderData || undefined}
+              data-loading-budget-ms={
+                results.isPlaceholderData && input.pricingMode === 'live'
+                  ? LIVE_WAIT_BUDGET_MS
+                  : undefined
+              }
             >
+              {/* Switching to live prices keeps the current list until they come: say why. */}
+              {results.isPlaceholderData && input.pricingMode === 'live' && <LiveWait />}
               <Suspense fallback={<FirstPaintList hotels={hotels} input={input} nights={nights} />}>
                 <ResultsList
                   hotels={hotels}
@@ -432,7 +448,7 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
       </div>
 
       {!wide && filtersOpen && (
-        <Suspense fallback={<p role="status">{t('filters.loading')}</p>}>
+        <Suspense fallback={<LoadingStatus>{t('filters.loading')}</LoadingStatus>}>
           <FiltersDrawer
             {...filtersProps}
             open={filtersOpen}

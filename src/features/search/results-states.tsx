@@ -8,7 +8,7 @@ import type { PriceRefresh } from './use-price-refresh.ts';
 export function ResultsSkeleton() {
   const { t } = useT();
   return (
-    <div>
+    <div data-loading="">
       <p role="status" className="sr-only">
         {t('results.searching')}
       </p>
@@ -35,8 +35,13 @@ export function ResultsSkeleton() {
   );
 }
 
-/** pricing_mode live waits up to about 15 s for suppliers: say so, and show it moving. */
-export function LiveWait({ expectedSeconds = 15 }: { expectedSeconds?: number }) {
+/** pricing_mode live waits up to about 15 s for suppliers. */
+export const LIVE_WAIT_SECONDS = 15;
+/** How long a live-pricing wait may be on screen before it counts as stuck. */
+export const LIVE_WAIT_BUDGET_MS = (LIVE_WAIT_SECONDS + 5) * 1000;
+
+/** The wait for live prices: say how long it can take, and show it moving. */
+export function LiveWait({ expectedSeconds = LIVE_WAIT_SECONDS }: { expectedSeconds?: number }) {
   const { t } = useT();
   const [elapsed, setElapsed] = useState(0);
   useEffect(() => {
@@ -46,7 +51,11 @@ export function LiveWait({ expectedSeconds = 15 }: { expectedSeconds?: number })
   }, []);
   const shown = Math.min(elapsed, expectedSeconds);
   return (
-    <div className="rounded-xl border border-blue-200 bg-blue-50 p-4">
+    <div
+      data-loading=""
+      data-loading-budget-ms={LIVE_WAIT_BUDGET_MS}
+      className="rounded-xl border border-blue-200 bg-blue-50 p-4"
+    >
       <p id="live-wait-label" className="font-semibold text-blue-950">
         {t('results.live.waiting')}
       </p>

@@ -199,11 +199,12 @@ describe('usePriceRefresh', () => {
     expect(polls).toHaveLength(1);
   });
 
-  it('does not poll when every price was already fresh', async () => {
+  it('does not poll when every price was already fresh, and says they are current', async () => {
     const polls = stubPrices(['PENDING']);
     const { result } = renderPolling({ pending: false });
     await advance(10_000);
     expect(polls).toHaveLength(0);
-    expect(result.current.phase).toBe('none');
+    expect(result.current.phase).toBe('complete');
+    expect(result.current.state).toBeUndefined();
   });
 });

@@ -8,11 +8,12 @@ import type { PriceRefreshState } from './price-refresh-state.ts';
 import { PRICE_POLL_INTERVAL_MS as POLL_INTERVAL_MS, searchQueries } from './search-queries.ts';
 
 export type PriceRefreshPhase =
-  /** Nothing to refresh: every price was already fresh (refresh_status NA). */
+  /** No search answer to speak of yet (or only the previous search's, on screen while the next loads). */
   | 'none'
   | 'polling'
   /** Waiting for the tab or the list to be visible again. */
   | 'paused'
+  /** Every price is current: refreshed by polling, or already fresh (refresh_status NA). */
   | 'complete'
   /** The session is over (EXPIRED, or the server no longer knows it): search again. */
   | 'expired';
@@ -56,7 +57,9 @@ export function usePriceRefresh({
     refetchInterval: (current) =>
       needsPolling(current.state, pendingSince) ? POLL_INTERVAL_MS : false,
   });
-  if (!active) return { phase: 'none', state: undefined };
+  if (searchId === undefined) return { phase: 'none', state: undefined };
+  // NA: nothing needed refreshing, so the prices shown are as current as polled ones.
+  if (pendingSince === undefined) return { phase: 'complete', state: undefined };
   const state = query.data;
   if (state.status === 'EXPIRED' || isSessionGone(query.error)) return { phase: 'expired', state };
   if (
