@@ -109,7 +109,8 @@ function reportLoadingStates() {
     last = key;
     report({ url: location.pathname + location.search, states });
   };
-  new MutationObserver(scan).observe(document.documentElement, {
+  // The document itself, not its root element: init scripts can run before there is one.
+  new MutationObserver(scan).observe(document, {
     subtree: true,
     childList: true,
     attributes: true,
