@@ -1,5 +1,5 @@
 // ESLint flat config: typescript-eslint strict (type-aware), React hooks, jsx-a11y,
-// TanStack Query, import cycles and the one-way import zones of STYLE.md.
+// TanStack Query, import cycles and the one-way import zones (README, "Architecture").
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';

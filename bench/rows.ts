@@ -1,5 +1,5 @@
-// Each measurement's lines in the bench table: its figures against the budgets of
-// issue 8, and the ratio where two things ran side by side.
+// Each measurement's lines in the bench table: its figures against their budgets
+// (docs/benchmarks.md, "The rows"), and the ratio where two things ran side by side.
 import type { PollingDiscipline } from './polling.ts';
 import type { LighthousePage } from './lighthouse.ts';
 import type { LoadedListDom } from './loaded-list.ts';

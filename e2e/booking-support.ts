@@ -1,5 +1,5 @@
 // Helpers of the hotel and booking specs: hotel-page URLs for the sandbox's documented
-// test-scenario hotels (README, Sandbox → Test scenarios), the guest form, and readers
+// test-scenario hotels (docs/sandbox.md, "Test scenarios"), the guest form, and readers
 // of the book requests a page sends. Each spec picks its own stay (days from today).
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, isoDate, stayDay } from './fixtures.ts';

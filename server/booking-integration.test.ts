@@ -1,4 +1,4 @@
-// The booking half through the app server against the REAL sandbox (part 2): room
+// The booking half through the app server against the REAL sandbox: room
 // options, content, prebook, book with idempotency, and the traveller look-up and
 // cancel (which only the app server offers), in-process as in sandbox mode.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

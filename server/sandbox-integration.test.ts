@@ -1,4 +1,4 @@
-// The app server against the REAL sandbox (part 1: search, prices, autocomplete,
+// The app server against the REAL sandbox (search, prices, autocomplete,
 // nationalities, filters, images): in-process as in sandbox mode, and standalone
 // over a socket with faults, through the production HTTP transport.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

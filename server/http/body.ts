@@ -1,4 +1,4 @@
-// Reading a JSON request body the way contract section 1 says: 415 for another
+// Reading a JSON request body (docs/api.md, "JSON bodies"): 415 for another
 // content type, 413 over 64 KiB (checked while reading, not only from
 // Content-Length), 400 INVALID_JSON for anything that does not parse.
 import type { Context } from 'hono';

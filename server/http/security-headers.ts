@@ -1,6 +1,6 @@
-// Security headers for every answer (contract section 4). No CORS headers are ever
-// sent, so browsers refuse cross-origin reads of /api. The CSP is what the built app
-// needs: its own scripts, styles, fonts and API; images from itself, data: URIs and
+// Security headers for every answer (docs/api.md, "Response headers"). No CORS headers
+// are ever sent, so browsers refuse cross-origin reads of /api. The CSP is what the built
+// app needs: its own scripts, styles, fonts and API; images from itself, data: URIs and
 // (upstream mode) the hotel API's image origins. React's style props go through the
 // CSSOM, which style-src does not restrict, so no 'unsafe-inline' is needed.
 import type { MiddlewareHandler } from 'hono';

@@ -20,7 +20,8 @@ export function sendUpstreamResult<T>(c: Context<AppEnv>, result: UpstreamResult
     return c.json(body, result.status as ContentfulStatusCode);
   }
   if (result.retryAfterS !== null) c.header('Retry-After', String(result.retryAfterS));
-  // A book's recorded 409/410 replayed says so too (contract 2.9: same status, body and header).
+  // A book's recorded 409/410 replayed says so too: a replay is the first answer again,
+  // header included.
   if (result.replayed) c.header('Idempotent-Replayed', 'true');
   const body: ErrorEnvelope = {
     success: false,

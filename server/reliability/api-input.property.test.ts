@@ -33,7 +33,7 @@ describe('/api under generated input (app server + embedded sandbox)', () => {
 
   afterAll(() => {
     sandbox.close();
-    // The figure for the issue's report: how many generated requests were tried.
+    // The figure docs/reliability.md reports: how many generated requests were tried.
     console.log(
       `/api property suite: ${tried.total} requests (${tried.valid} valid, ${tried.invalid} invalid); per endpoint ${JSON.stringify(tried.byEndpoint)}`,
     );

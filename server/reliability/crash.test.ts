@@ -239,7 +239,8 @@ describe('kill -9 during a stream of bookings, then a restart on the same databa
     );
     for (const answer of recovered) expect(answer.status).toBe(200);
 
-    // No key, no personal data in either process's output (secrets scan, item 5 of issue 9).
+    // No key, no personal data in either process's output (the secrets scan of
+    // docs/reliability.md).
     for (const text of [first.output(), second.output()]) {
       expect(text).not.toContain(SANDBOX_DEMO_KEY);
       expect(text).not.toContain('asha@example.com');

@@ -1,9 +1,9 @@
 // The embedded sandbox of the hotel API: a Hono app of its own that implements the
-// upstream surface of api-contract.md at its root. The app server reaches it through
+// hotel API's surface (docs/api.md) at its root. The app server reaches it through
 // the same upstream client code as a remote {base_url} (an in-process transport).
 //
-// INTERFACE (agreed between the sandbox and the app server; the implementation
-// behind it is issue 3 / issue 4):
+// INTERFACE (agreed between the sandbox and the app server; everything behind it is
+// the sandbox's own business):
 //   createSandbox(options) → { app, close }
 //   - app.fetch(request) answers every upstream endpoint at the root (/hotels/search, …)
 //     and GET /images/* (public, no key) for the hotel images it generates.
@@ -13,7 +13,7 @@
 //     then runs at real speed, so refresh simulation and expiries still progress.
 //
 // Route modules are registered in ROUTE_MODULES below, after the key check and the
-// fault injection; part 2 (rooms, content, prebook, book, bookings) adds its modules there.
+// fault injection; a new endpoint's module is added there.
 import { Hono } from 'hono';
 import { registerBookRoutes } from './booking/book.ts';
 import { registerBookingRoutes } from './booking/bookings.ts';
@@ -48,7 +48,7 @@ export interface Sandbox {
   app: Hono<SandboxEnv>;
   /** Closes the database and stops timers. */
   close(): void;
-  /** The shared state, for part 2's modules and for tests. */
+  /** The shared state, for the route modules and for tests. */
   context: SandboxContext;
 }
 

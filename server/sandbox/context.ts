@@ -1,5 +1,5 @@
 // What every route module of the sandbox receives: options, clock, inventory, the search
-// sessions and the shared supplier-quote cache. Part 2's modules get the same object.
+// sessions, the shared supplier-quote cache, the booking store and the booking tokens.
 import type { BookingStore } from './db/store.ts';
 import type { BookingTokenStore } from './hotel/tokens.ts';
 import type { ImageUrls } from './images/urls.ts';

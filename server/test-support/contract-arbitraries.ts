@@ -1,5 +1,5 @@
-// fast-check arbitraries for the hotel API's inputs, written from the contract's rules
-// (api-contract.md, the seed's sections 2 and 8) rather than from its zod schemas, so
+// fast-check arbitraries for the hotel API's inputs, written from the API's rules as
+// docs/api.md states them rather than from the contract's zod schemas, so
 // the property tests check the schemas instead of repeating them:
 //
 // - `valid*`: requests a correct server must accept (ids taken from the inventory);
@@ -14,7 +14,7 @@ import { isMapped, type Inventory } from '../sandbox/inventory/inventory.ts';
 
 const DAY_MS = 86_400_000;
 
-/** "Today" for check_in: the date in UTC−12 (contract section 1). */
+/** "Today" for check_in: the date in UTC−12 (docs/api.md, "Stay rules"). */
 export function checkInToday(nowMs: number): string {
   return new Date(nowMs - 12 * 3_600_000).toISOString().slice(0, 10);
 }

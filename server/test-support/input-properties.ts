@@ -60,7 +60,7 @@ export interface PropertyTarget {
   seed: number;
 }
 
-/** Codes whose 400/413/415 concern the request as a whole, not a field (contract section 3). */
+/** Codes whose 400/413/415 concern the whole request, not a field (docs/api.md, "Envelopes"). */
 export const FIELDLESS_CODES = new Set([
   'INVALID_JSON',
   'PAYLOAD_TOO_LARGE',

@@ -81,7 +81,7 @@ describe('upstream client: requests', () => {
   });
 });
 
-describe('upstream client: retries (contract section 4)', () => {
+describe('upstream client: retries', () => {
   it.each([429, 500, 502, 503, 504])(
     'retries a GET after %i with growing, jittered delays, 3 attempts in all',
     async (status) => {

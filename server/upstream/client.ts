@@ -1,7 +1,7 @@
-// The one client of the hotel API. Everything the app server sends upstream goes
-// through `call`: the key, the forwarded headers (and nothing else of the browser's),
-// the retries of contract section 4, the time budget, and the parsing of every
-// answer with the contract's schemas, so a broken upstream answer is a clean 502.
+// The one client of the hotel API. Everything the app server sends upstream goes through
+// `call`: the key, the forwarded headers (and nothing else of the browser's), the
+// retries, the time budget (docs/api.md, "Retries and time budgets"), and the parsing of
+// every answer with the contract's schemas, so a broken upstream answer is a clean 502.
 import type * as z from 'zod/mini';
 import {
   ENDPOINTS,

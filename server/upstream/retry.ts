@@ -1,5 +1,6 @@
-// When and how long to wait before trying the hotel API again (contract section 4):
-// exponential backoff with jitter, never shorter than the upstream's Retry-After.
+// When and how long to wait before trying the hotel API again: exponential backoff with
+// jitter, never shorter than the upstream's Retry-After (see docs/api.md,
+// "Retries and time budgets").
 import type { RetryPolicy } from '../../src/contract/index.ts';
 
 /** Time as the client sees it; injectable so tests assert delays without waiting. */

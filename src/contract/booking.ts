@@ -1,4 +1,4 @@
-// Prebook (2.8), book (2.9), bookings (2.10) and the app server's traveller look-up (4).
+// Prebook, book, bookings and the app server's traveller look-up (docs/api.md, "Booking").
 import * as z from 'zod/mini';
 import { CentsSchema, OpaqueIdSchema, intBetween } from './common.ts';
 import { BOARD_TYPES, CancellationStepSchema, PAYMENT_TYPES } from './hotel.ts';

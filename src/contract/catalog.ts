@@ -1,4 +1,4 @@
-// Look-up endpoints: destination autocomplete (2.3), nationalities (2.4), filters (2.5).
+// Look-up endpoints: destination autocomplete, nationalities, filters (docs/api.md, "Catalogue").
 import * as z from 'zod/mini';
 import { NumericIdStringSchema } from './common.ts';
 import { DESTINATION_TYPES } from './search.ts';

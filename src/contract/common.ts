@@ -1,4 +1,4 @@
-// Conventions shared by every endpoint of the hotel API (api-contract.md section 1)
+// Conventions shared by every endpoint of the hotel API (docs/api.md, "Conventions")
 // and by the app server's /api surface.
 import * as z from 'zod/mini';
 
@@ -62,7 +62,7 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** The HTTP status that goes with each code (contract section 3). */
+/** The HTTP status that goes with each code (docs/api.md, "Error codes"). */
 export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   VALIDATION_FAILED: 400,
   INVALID_CURSOR: 400,

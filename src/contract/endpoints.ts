@@ -1,5 +1,5 @@
 // The endpoints of the hotel API, in one table: the app server's /api allowlist and
-// its retry rules (contract section 4) are derived from it.
+// its retry rules (docs/api.md, "Retries and time budgets") are derived from it.
 import type * as z from 'zod/mini';
 import { BookingSchema, PrebookSchema } from './booking.ts';
 import {

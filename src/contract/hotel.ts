@@ -1,4 +1,4 @@
-// Room options (2.6) and hotel content (2.7).
+// Room options and hotel content (docs/api.md, "Hotel").
 import * as z from 'zod/mini';
 import { CentsSchema, IdLikeSchema, IsoDateSchema, systemNow, type Now } from './common.ts';
 import {

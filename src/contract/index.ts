@@ -1,5 +1,5 @@
 // The one contract module: zod schemas and the types inferred from them for every
-// request, response, envelope and error of the hotel API (../shared/spec) and the
+// request, response, envelope and error of the hotel API (docs/api.md) and the
 // app server's /api surface. Imported by the browser, the server and the sandbox.
 import * as z from 'zod/mini';
 

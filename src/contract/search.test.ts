@@ -49,7 +49,7 @@ describe('search request: destination', () => {
   });
 });
 
-describe('search request: rooms and occupancy (seed 2.3, 8)', () => {
+describe('search request: rooms and occupancy', () => {
   it('accepts 1 and 5 rooms, refuses 0 and 6', () => {
     accepts({ rooms: [{ adults: 1 }] });
     accepts({ rooms: Array.from({ length: 5 }, () => ({ adults: 1 })) });
@@ -77,7 +77,7 @@ describe('search request: rooms and occupancy (seed 2.3, 8)', () => {
   });
 });
 
-describe('search request: dates (seed 2.1, contract additions)', () => {
+describe('search request: dates', () => {
   it('uses UTC−12 for today', () => {
     expect(todayForCheckIn(NOW)).toBe('2026-11-21');
     accepts({ check_in: '2026-11-21', check_out: '2026-11-22' });
@@ -106,7 +106,7 @@ describe('search request: dates (seed 2.1, contract additions)', () => {
   });
 });
 
-describe('search request: filters and paging (seed 2.1, 8)', () => {
+describe('search request: filters and paging', () => {
   it('accepts stars 1 and 5, refuses 0 and 6', () => {
     accepts({ star_ratings: [1, 5] });
     refuses({ star_ratings: [0] }, 'star_ratings[0]');

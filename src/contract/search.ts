@@ -1,5 +1,5 @@
-// POST /hotels/search (seed sections 2 and 8, contract 2.1) and the price-update
-// endpoint GET /hotels/search/{search_id}/prices (contract 2.2).
+// POST /hotels/search and the price-update endpoint GET /hotels/search/{search_id}/prices
+// (docs/api.md, "Search" and "Price updates").
 import * as z from 'zod/mini';
 import {
   CentsSchema,
@@ -224,8 +224,9 @@ const priceBounds = z.refine(
 /* ------------------------------------------------------------------ search request */
 
 /**
- * The search request with every rule of seed 2.1–2.3 and 8 and the contract's
- * additions. Built per clock because "today" depends on it.
+ * The search request with every rule of its fields, the stay and the occupancy
+ * (docs/api.md, "Search request" and "Stay rules"). Built per clock because "today"
+ * depends on it.
  */
 export function createSearchRequestSchema(now: Now = systemNow) {
   return z
@@ -311,7 +312,7 @@ export const SearchRequestSchema = createSearchRequestSchema();
 export type SearchRequest = z.output<typeof SearchRequestSchema>;
 export type SearchRequestInput = z.input<typeof SearchRequestSchema>;
 
-/** Sort wins over price_sort; with neither, recommended ranking applies (seed 2.1). */
+/** Sort wins over price_sort; with neither, recommended ranking applies. */
 export function resolveSort(request: Pick<SearchRequestInput, 'sort' | 'price_sort'>): Sort {
   if (request.sort) return request.sort;
   if (request.price_sort === 'low_to_high') return 'price_low_to_high';
@@ -319,7 +320,7 @@ export function resolveSort(request: Pick<SearchRequestInput, 'sort' | 'price_so
   return 'recommended';
 }
 
-/** search_info.price_sort for an applied sort (contract 2.1). */
+/** search_info.price_sort for an applied sort: recommended for any sort but the price sorts. */
 export function priceSortLabel(sort: Sort): 'recommended' | PriceSort {
   if (sort === 'price_low_to_high') return 'low_to_high';
   if (sort === 'price_high_to_low') return 'high_to_low';
@@ -417,7 +418,7 @@ export type SearchResponseData = z.infer<typeof SearchResponseDataSchema>;
 export const SparseSearchResponseDataSchema = searchDataSchema(SparseHotelItemSchema);
 export type SparseSearchResponseData = z.infer<typeof SparseSearchResponseDataSchema>;
 
-/* ------------------------------------------------------------------ price updates (2.2) */
+/* ------------------------------------------------------------------ price updates */
 
 export const POLL_STATUSES = ['PENDING', 'COMPLETE', 'EXPIRED'] as const;
 export type PollStatus = (typeof POLL_STATUSES)[number];

@@ -26,7 +26,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** Worth trying again with a growing delay (contract section 3). */
+  /** Worth trying again with a growing delay (docs/api.md, "Error codes"). */
   get retryable(): boolean {
     return (
       this.code === 'NETWORK_ERROR' ||

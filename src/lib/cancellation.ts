@@ -1,7 +1,7 @@
-// Reading a cancellation timeline (contract 2.6): steps ascend, and until a step's
-// `until` (inclusive) cancelling refunds its `refund_amount`; after the last, nothing.
-// One reading for the room options, the checkout, the confirmation and the refund
-// a shopper is told before cancelling.
+// Reading a cancellation timeline (docs/api.md, "Room options"): steps ascend, and until
+// a step's `until` (inclusive) cancelling refunds its `refund_amount`; after the last,
+// nothing. One reading for the room options, the checkout, the confirmation and the
+// refund a shopper is told before cancelling.
 
 export interface CancellationStep {
   until: string;

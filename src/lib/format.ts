@@ -24,7 +24,7 @@ function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl
   return format;
 }
 
-/** Money is integer cents (contract 1); shoppers compare whole amounts, so no decimals. */
+/** Money is integer USD cents; shoppers compare whole amounts, so no decimals. */
 export function formatMoney(cents: number, currency: string, language: string): string {
   return numberFormat(language, {
     style: 'currency',

@@ -1,6 +1,7 @@
-// The search inputs as they live in the URL (STYLE.md 1): one parser with defaults and
-// one serializer, shared by every feature that needs the stay (search, hotel, booking),
-// so a copied link, a reload, back and forward all reproduce the same page.
+// The search inputs as they live in the URL, the source of truth for a search: one parser
+// with defaults and one serializer, shared by every feature that needs the stay (search,
+// hotel, booking), so a copied link, a reload, back and forward all reproduce the same
+// page.
 //
 // Format (docs/decisions/020-search-url-format.md):
 //   dest=city:2988507   type and id kept together

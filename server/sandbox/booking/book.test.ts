@@ -142,7 +142,7 @@ describe('POST /hotels/book: the booking', () => {
   });
 });
 
-describe('POST /hotels/book: idempotency (contract 2.9)', () => {
+describe('POST /hotels/book: idempotency', () => {
   it('replays the first answer for the same key and body, byte for byte, also after a while', async () => {
     const f = createFlow({ prebookSurprises: false });
     const { prebook } = await f.heldPrebook();
@@ -291,7 +291,7 @@ describe('POST /hotels/book: idempotency (contract 2.9)', () => {
   });
 });
 
-describe('GET /bookings and cancellation (contract 2.10)', () => {
+describe('GET /bookings and cancellation', () => {
   let attempts = 0;
   async function bookOne(f: ReturnType<typeof createFlow>, refundable: boolean) {
     const { prebook } = await f.heldPrebook([{ adults: 2 }], (rates) =>

@@ -1,4 +1,4 @@
-// POST /hotels/book (contract 2.9) and its idempotency promise:
+// POST /hotels/book and its idempotency promise (docs/api.md, "Book and idempotency"):
 //
 // - the Idempotency-Key header is required (400 IDEMPOTENCY_KEY_REQUIRED);
 // - a key is scoped to the organization; the record stores SHA-256 hashes of the key and

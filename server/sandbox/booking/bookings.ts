@@ -1,6 +1,7 @@
-// GET /bookings/{booking_id}, GET /bookings?reference=…, POST /bookings/{booking_id}/cancel
-// (contract 2.10). A booking is visible only to the organization (API key) that made it:
-// every query names the organization, so another key's booking is simply not found.
+// GET /bookings/{booking_id}, GET /bookings?reference=…, POST
+// /bookings/{booking_id}/cancel (docs/api.md, "Bookings on the hotel API"). A booking is
+// visible only to the organization (API key) that made it: every query names the
+// organization, so another key's booking is simply not found.
 import type { Context, Hono } from 'hono';
 import {
   BookingIdSchema,
@@ -48,7 +49,7 @@ export function registerBookingRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext
   });
 
   app.post('/bookings/:booking_id/cancel', async (c) => {
-    // The call needs no body; one that is sent must still be JSON (contract section 1).
+    // The call needs no body; one that is sent must still be JSON (docs/api.md, "JSON bodies").
     const length = c.req.header('content-length');
     const hasBody =
       (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;

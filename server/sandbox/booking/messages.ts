@@ -188,8 +188,9 @@ export interface Problem {
 }
 
 /**
- * The error envelope for a code, with this part's localized texts (part 1's for the
- * codes it knows), as data: the book endpoint stores it in an idempotency record.
+ * The error envelope for a code, with these endpoints' localized texts (the shared ones of
+ * http/messages.ts for other codes), as data: the book endpoint stores it in an idempotency
+ * record.
  */
 export function problemOf(
   c: Context<SandboxEnv>,

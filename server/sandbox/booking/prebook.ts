@@ -1,11 +1,11 @@
-// POST /hotels/prebook (contract 2.8): the supplier re-checks a rate and holds it for
-// ten minutes. As with real suppliers, the answer is not always the rate the token was
-// issued for: about 12 % of prebooks come back with a moved price (and a quarter of
+// POST /hotels/prebook (docs/api.md, "Prebook"): the supplier re-checks a rate and holds
+// it for ten minutes. As with real suppliers, the answer is not always the rate the token
+// was issued for: about 12 % of prebooks come back with a moved price (and a quarter of
 // those with tighter cancellation terms) and 3 % with RATE_UNAVAILABLE. The draw is a
-// function of the seed, the rate, the stay and the half hour the token was issued in
-// (the supplier's state then), so a test with a fixed clock always sees the same
-// answer; SANDBOX_PREBOOK_SURPRISES=off switches it off. The scenario hotels take their
-// own branch every time and never the random one.
+// function of the seed, the rate, the stay and the half hour the token was issued in (the
+// supplier's state then), so a test with a fixed clock always sees the same answer;
+// SANDBOX_PREBOOK_SURPRISES=off switches it off. The scenario hotels take their own
+// branch every time and never the random one.
 import type { Hono } from 'hono';
 import {
   issuesToDetails,

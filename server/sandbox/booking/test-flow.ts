@@ -1,6 +1,7 @@
-// Test support for part 2: the booking flow (room options → prebook → book) through
-// app.request() on part 1's harness (manual clock, ':memory:' database unless a test
-// passes a file), with every success answer parsed by the contract's schemas.
+// Test support for the booking endpoints: the flow (room options → prebook → book)
+// through app.request() on the search tests' harness (manual clock, ':memory:' database
+// unless a test passes a file), with every success answer parsed by the contract's
+// schemas.
 import * as z from 'zod/mini';
 import {
   BookingSchema,

@@ -1,6 +1,7 @@
-// Destination autocomplete (contract 2.3): cities, places and hotels whose names (or
-// aliases: "nyc", "bombay") match the query by word prefixes, ignoring case and accents.
-// Ranked exact name, then prefix, then word prefix; among equals by hotel_count.
+// Destination autocomplete (docs/api.md, "Destination autocomplete"): cities, places and
+// hotels whose names (or aliases: "nyc", "bombay") match the query by word prefixes,
+// ignoring case and accents. Ranked exact name, then prefix, then word prefix; among
+// equals by hotel_count.
 import type { Destination, Language } from '../../../src/contract/index.ts';
 import { AUTOCOMPLETE_LIMITS } from '../../../src/contract/index.ts';
 import type { City, Place } from '../inventory/geo.ts';

@@ -18,7 +18,7 @@ async function autocomplete(query: string, extra = '', headers: Record<string, s
 
 const label = (d: Destination) => `${d.type}:${d.name}`;
 
-describe('autocomplete (contract 2.3)', () => {
+describe('autocomplete', () => {
   it('ignores case and accents ("sao paulo", "ZURICH", "koln")', async () => {
     const saoPaulo = await autocomplete('sao paulo');
     expect(saoPaulo.find((d) => d.type === 'city')).toMatchObject({
@@ -133,7 +133,7 @@ describe('autocomplete (contract 2.3)', () => {
   });
 });
 
-describe('nationalities (contract 2.4)', () => {
+describe('nationalities', () => {
   async function nationalities(language?: string) {
     const response = await h.get('/master-data/nationalities', language ? { language } : {});
     return (await h.ok(response, NationalitiesResponseDataSchema)).nationalities;
@@ -164,7 +164,7 @@ describe('nationalities (contract 2.4)', () => {
   });
 });
 
-describe('filters (contract 2.5)', () => {
+describe('filters', () => {
   async function filters(query = '', headers: Record<string, string> = {}) {
     return h.ok(await h.get(`/hotels/filters${query}`, headers), FiltersResponseDataSchema);
   }

@@ -1,5 +1,5 @@
-// GET /destinations/autocomplete (2.3), GET /master-data/nationalities (2.4) and
-// GET /hotels/filters (2.5).
+// GET /destinations/autocomplete, GET /master-data/nationalities and GET /hotels/filters
+// (docs/api.md, "Catalogue").
 import type { Hono } from 'hono';
 import {
   AutocompleteQuerySchema,

@@ -1,6 +1,6 @@
-// GET /hotels/{hotel_id}/content (contract 2.7): the hotel page's static part, a pure
-// function of the seed and the hotel. Country, property type, facility names, image
-// captions, the description and the policies are in the request's language.
+// GET /hotels/{hotel_id}/content (docs/api.md, "Hotel content"): the hotel page's static
+// part, a pure function of the seed and the hotel. Country, property type, facility
+// names, image captions, the description and the policies are in the request's language.
 import type { Hono } from 'hono';
 import {
   issuesToDetails,

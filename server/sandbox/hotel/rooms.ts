@@ -1,6 +1,6 @@
-// POST /hotels/rooms (contract 2.6): the room types that fit the stay, each with its
-// rates and a fresh booking token per rate. Read-only apart from the tokens and the
-// shared supplier-quote cache, so retrying it is safe.
+// POST /hotels/rooms (docs/api.md, "Room options"): the room types that fit the stay,
+// each with its rates and a fresh booking token per rate. Read-only apart from the tokens
+// and the shared supplier-quote cache, so retrying it is safe.
 import type { Hono } from 'hono';
 import {
   createRoomsRequestSchema,

@@ -1,5 +1,6 @@
-// JSON request bodies (contract section 1): application/json only (415), at most 64 KiB
-// (413), well-formed (400 INVALID_JSON). Part 2's POST endpoints use it too.
+// JSON request bodies (docs/api.md, "JSON bodies"): a JSON media type (415), at most 64
+// KiB (413), well-formed (400 INVALID_JSON). Every POST endpoint of the sandbox reads its
+// body here.
 import type { Context } from 'hono';
 import type { SandboxEnv } from './env.ts';
 import { sandboxError } from './errors.ts';

@@ -4,7 +4,7 @@ import type { Language } from '../../../src/contract/index.ts';
 export interface SandboxVariables {
   requestId: string;
   language: Language;
-  /** The caller's x-api-key: the organization (bookings are scoped to it in part 2). */
+  /** The caller's x-api-key: the organization (its bookings, tokens and sessions are its own). */
   apiKey: string;
 }
 

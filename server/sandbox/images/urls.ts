@@ -13,7 +13,7 @@ export interface ImageUrls {
   tag: string;
   /** Picture `index` (0 = main) of a hotel; index < hotel.imageCount. */
   hotel(hotel: Hotel, index: number): string;
-  /** A room picture (part 2): `room` is a short slug such as "dbl" or "suite-2". */
+  /** A room picture: `room` is a short slug such as "dbl" or "suite-2". */
   room(hotel: Hotel, room: string): string;
 }
 

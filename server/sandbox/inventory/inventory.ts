@@ -1,6 +1,6 @@
 // The sandbox inventory: real cities and places (geo.ts) and the hotels generated for
-// them (generate.ts), with the look-ups the endpoints and part 2 (rooms, content,
-// prebook, book) need.
+// them (generate.ts), with the look-ups the endpoints (search, rooms, content, prebook,
+// book) need.
 import { FACILITIES, FACILITY_BY_ID, type PropertyType, type Facility } from './catalog.ts';
 import type { City, Geography, Place } from './geo.ts';
 import { at } from './checked.ts';
@@ -78,7 +78,7 @@ export function isMapped(hotel: Hotel): boolean {
   return hotel.supplierMask !== 0;
 }
 
-/** Any generated hotel by id, mapped or not (part 2 decides what unmapped means for it). */
+/** Any generated hotel by id, mapped or not (each endpoint decides what unmapped means for it). */
 export function findHotel(inventory: Inventory, id: number): Hotel | undefined {
   if (!Number.isSafeInteger(id) || id <= 0) return undefined;
   const cityIndex = Math.floor(id / inventory.hotelIdCityFactor) - 1;

@@ -1,5 +1,5 @@
 // What the suppliers last said about a hotel for a stay, shared by every search session
-// (and by part 2's room requests): a fresh entry lets an instant search show a live price
+// (and by room-options requests): a fresh entry lets an instant search show a live price
 // at once and skip the refresh; a stale one is ignored. Grouped by stay, because a search
 // asks for one stay and many hotels.
 import type { LiveQuote } from './model.ts';

@@ -1,6 +1,6 @@
 // The nightly price model and the simulated supplier quotes. Every price is a pure
 // function of the seed, the hotel, the stay and (for live quotes) the clock, so the
-// search, the price refresh and part 2's room rates agree with each other:
+// search, the price refresh and the room rates agree with each other:
 //
 //   estimate = base × Σ nights (season × weekday × demand) × lead time × occupancy × market
 //   live     = the cheapest answering supplier's quote: estimate × that supplier's factor,

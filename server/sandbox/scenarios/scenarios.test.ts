@@ -29,7 +29,7 @@ const STAYS: Stay[] = Array.from({ length: 10 }, (_, i) => ({
 }));
 
 describe('test-scenario hotels', () => {
-  it('are the first four mapped hotels of Lisbon, with the ids the README lists (seeds staylane and e2e)', () => {
+  it('are the first four mapped hotels of Lisbon, with the ids docs/sandbox.md lists (seeds staylane and e2e)', () => {
     for (const seed of ['staylane', 'e2e']) {
       const hotels = scenarioHotels(withScenarioHotels(loadInventory(seed)));
       expect(hotels.map(({ hotel }) => hotel.id)).toEqual([8760001, 8760002, 8760003, 8760004]);

@@ -14,7 +14,7 @@ export type ScenarioKind = 'price_change' | 'rate_unavailable' | 'sold_out' | 's
 export interface Scenario {
   kind: ScenarioKind;
   name: string;
-  /** What a client sees, for the README and GET /sandbox/scenarios. */
+  /** What a client sees, for GET /sandbox/scenarios (and docs/api.md, "Scenario hotels"). */
   behaviour: string;
 }
 

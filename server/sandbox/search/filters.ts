@@ -1,6 +1,7 @@
-// The narrowing filters of a search (seed 2.1, rule 5): every one narrows, lists within a
-// filter are alternatives (except facility_ids, which are ANDed), filters are ANDed.
-// The price bounds need the stay's prices and are applied by the session (session.ts).
+// The narrowing filters of a search (docs/api.md, "Search request"): every one narrows,
+// lists within a filter are alternatives (except facility_ids, which are ANDed), filters
+// are ANDed. The price bounds need the stay's prices and are applied by the session
+// (session.ts).
 import type { PropertyType } from '../inventory/catalog.ts';
 import type { Hotel } from '../inventory/inventory.ts';
 import { normalizeText } from './text.ts';

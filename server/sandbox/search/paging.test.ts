@@ -4,9 +4,9 @@ import { loadInventory } from '../inventory/generate.ts';
 import { eligible, ordered, stayOf, type BruteForceQuery } from '../test-support/brute-force.ts';
 import { createHarness } from '../test-support/harness.ts';
 
-// Keyset paging on the snapshot (contract 2.1): walking every page of the largest city
-// while the refresh moves prices between pages returns every eligible hotel exactly
-// once, in the sort's order as it stood when the search was made.
+// Keyset paging on the snapshot (docs/api.md, "Paging cursors"): walking every page of
+// the largest city while the refresh moves prices between pages returns every eligible
+// hotel exactly once, in the sort's order as it stood when the search was made.
 const inventory = loadInventory('staylane');
 const largest = inventory.geography.cities.reduce((a, b) =>
   (inventory.cityHotels[b.index]?.length ?? 0) > (inventory.cityHotels[a.index]?.length ?? 0)

@@ -1,5 +1,6 @@
 // Hotel items, similar-hotel items and price updates as the contract shows them
-// (seed 2.6 and 2.7, contract 2.2), from a hotel and its state in a session.
+// (docs/api.md, "Search response" and "Polling price updates"), from a hotel and its
+// state in a session.
 import type {
   HotelItem,
   HotelItemField,

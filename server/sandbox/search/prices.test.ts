@@ -3,8 +3,9 @@ import { PricesResponseDataSchema, type PricesResponseData } from '../../../src/
 import { findHotel } from '../inventory/inventory.ts';
 import { createHarness, OTHER_KEY } from '../test-support/harness.ts';
 
-// The price refresh of contract 2.2: per-supplier latency, refresh_ids first,
-// version/since deltas, prices that move, sell-outs, COMPLETE, EXPIRED, 404.
+// The price refresh (docs/api.md, "Polling price updates"): per-supplier latency,
+// refresh_ids first, version/since deltas, prices that move, sell-outs, COMPLETE,
+// EXPIRED, 404.
 const search = {
   destination: { type: 'city', id: 2643743 }, // London
   check_in: '2026-12-15',

@@ -1,5 +1,5 @@
-// POST /hotels/search (seed, contract 2.1) and GET /hotels/search/{search_id}/prices
-// (contract 2.2).
+// POST /hotels/search and GET /hotels/search/{search_id}/prices (docs/api.md, "Search"
+// and "Price updates").
 import type { Hono } from 'hono';
 import {
   createSearchRequestSchema,
@@ -38,7 +38,8 @@ export function registerSearchRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext)
     const parsed = createSearchRequestSchema(() => new Date(now)).safeParse(body.value);
     if (!parsed.success) {
       const details = issuesToDetails(parsed.error.issues);
-      // A cursor that is not one of ours is its own error (contract 2.1), when it is the only problem.
+      // A cursor that is not one of ours is its own error (INVALID_CURSOR), when it is the
+      // only problem.
       const code =
         details.length === 1 && details[0]?.field === 'cursor'
           ? 'INVALID_CURSOR'

@@ -56,7 +56,7 @@ function idsOf(hotels: { hotel: Hotel }[]): string[] {
   return hotels.map((e) => String(e.hotel.id)).sort();
 }
 
-describe('search: validation (seed 2.1–2.3, 8; contract 2.1)', () => {
+describe('search: validation', () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ['unknown destination type', { destination: { type: 'country', id: 7 } }, 'destination.type'],
     ['missing destination id', { destination: { type: 'city' } }, 'destination.id'],
@@ -181,7 +181,7 @@ describe('search: validation (seed 2.1–2.3, 8; contract 2.1)', () => {
   });
 });
 
-describe('search: results (seed 2.5, 2.6)', () => {
+describe('search: results', () => {
   it('answers in the contract shape, echoing the applied search', async () => {
     const data = await h.search({
       ...base,
@@ -252,7 +252,7 @@ describe('search: results (seed 2.5, 2.6)', () => {
   });
 });
 
-describe('search: filters narrow (seed rule 5), alone and combined, as a scan selects', () => {
+describe('search: filters narrow, alone and combined, as a scan selects', () => {
   const chain = CHAINS.find((c) => c.name === 'Northway Inn')!;
   const facilities = [1, 29, 30];
   const cases: [string, Record<string, unknown>, Partial<BruteForceQuery>][] = [
@@ -323,7 +323,7 @@ describe('search: filters narrow (seed rule 5), alone and combined, as a scan se
   });
 });
 
-describe('search: destinations (seed 2.2)', () => {
+describe('search: destinations', () => {
   it('returns the whole subtree of a region spanning several cities, with the context city', async () => {
     const goa = inventory.geography.places.find((p) => p.name === 'Goa' && p.type === 'region')!;
     const { ids, first } = await collect({ ...base, destination: { type: 'place', id: goa.id } });

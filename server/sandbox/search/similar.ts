@@ -1,6 +1,6 @@
-// similar_hotels (seed 2.5, contract 2.1): for a hotel search, and for a city search with
-// two results or fewer. Same city, stars within 1, a comparable price (two thirds to one
-// and a half times), available, ordered by distance; at most 10.
+// similar_hotels (docs/api.md, "Similar hotels"): for a hotel search, and for a city
+// search with two results or fewer. Same city, stars within 1, a comparable price (two
+// thirds to one and a half times), available, ordered by distance; at most 10.
 import { SEARCH_LIMITS } from '../../../src/contract/index.ts';
 import type { SandboxContext } from '../context.ts';
 import { distanceKm } from '../inventory/geometry.ts';

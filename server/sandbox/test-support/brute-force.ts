@@ -1,5 +1,5 @@
 // The expected answers of a search computed the slow, obvious way from the inventory:
-// scan every hotel, apply each rule as the seed and the contract state it, sort by the
+// scan every hotel, apply each rule as docs/api.md states it, sort by the
 // sort's definition. Tests compare the sandbox's answers with these.
 import type { RoomConfig, Sort } from '../../../src/contract/index.ts';
 import { hasFacility, isMapped, type Hotel, type Inventory } from '../inventory/inventory.ts';

@@ -1,8 +1,8 @@
-// The rules of a booking attempt (seed 7, contract 2.9): one Idempotency-Key per
-// attempt, and every send of an attempt — a double click, an automatic retry, a
-// "Try again", a resend after a reload — carries that key AND the same bytes. A new
-// key is made only when the shopper deliberately starts a new attempt after the
-// earlier one is KNOWN to have failed. Pure functions; the draft store applies them.
+// The rules of a booking attempt (docs/api.md, "Book and idempotency"): one
+// Idempotency-Key per attempt, and every send of an attempt — a double click, an
+// automatic retry, a "Try again", a resend after a reload — carries that key AND the same
+// bytes. A new key is made only when the shopper deliberately starts a new attempt after
+// the earlier one is KNOWN to have failed. Pure functions; the draft store applies them.
 import type { ErrorDetail } from '../../contract/index.ts';
 import { isApiError } from '../../lib/api-client.ts';
 

@@ -1,8 +1,8 @@
-// The booking draft: the small client state of one booking (STYLE.md 4), kept in
-// sessionStorage so that a reload — or a tab restored after a crash — keeps the hold,
-// what was typed and, above all, the current attempt's Idempotency-Key and exact body.
-// Server state (room options, bookings looked up) stays in React Query; the prebook is
-// here because it is the outcome of our own mutation that the next step needs.
+// The booking draft: the small client state of one booking (zustand, not server state),
+// kept in sessionStorage so that a reload — or a tab restored after a crash — keeps the
+// hold, what was typed and, above all, the current attempt's Idempotency-Key and exact
+// body. Server state (room options, bookings looked up) stays in React Query; the prebook
+// is here because it is the outcome of our own mutation that the next step needs.
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import type { Booking, Prebook } from '../../contract/index.ts';

@@ -21,7 +21,7 @@ export function useDescribeRooms() {
   };
 }
 
-/** What is paid now (on the organization's account, contract 2.6) and what at the hotel. */
+/** What is paid now (on the organization's account) and what at the hotel. */
 export function paymentSplit(total: number, payAtHotel: number | undefined, type: PaymentType) {
   const atHotel = type === 'pay_at_hotel' ? total : Math.min(payAtHotel ?? 0, total);
   return { now: total - atHotel, atHotel };

@@ -1,7 +1,7 @@
-// The one query-key factory of the booking feature (STYLE.md 2), and the requests of
-// the booking flow. Bookings found by reference and last name are server state: the
-// confirmation page and manage booking read them from here, and a cancellation writes
-// its answer back here.
+// The one query-key factory of the booking feature (keys hold every input), and the
+// requests of the booking flow. Bookings found by reference and last name are server
+// state: the confirmation page and manage booking read them from here, and a cancellation
+// writes its answer back here.
 import { queryOptions } from '@tanstack/react-query';
 import {
   BookingSchema,
@@ -74,7 +74,7 @@ export function cancelBooking(lookup: BookingLookup): Promise<Booking> {
   });
 }
 
-/** Prebook is sent once per click and never retried on its own (seed 7: retry with caution). */
+/** Prebook is sent once per click, never retried on its own: supplier availability can change. */
 export function prebookRate(bookingToken: string): Promise<Prebook> {
   return apiFetch('/hotels/prebook', PrebookSchema, {
     method: 'POST',

@@ -1,6 +1,6 @@
-// Choosing a rate prebooks it (contract 2.8): one request per click, never retried on
-// its own. A held rate goes to checkout; an expired token or a rate gone from the
-// supplier sends the shopper back to fresh room options with the reason (seed 7).
+// Choosing a rate prebooks it (docs/api.md, "Prebook"): one request per click, never retried
+// on its own. A held rate goes to checkout; an expired token or a rate gone from the
+// supplier sends the shopper back to fresh room options with the reason.
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';

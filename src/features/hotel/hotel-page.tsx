@@ -1,6 +1,7 @@
 // The hotel page: content and room options for the stay in the URL — the same dates,
-// occupancy and nationality as the search (seed 2.3). Choosing a rate is handed to the
-// booking flow through `onChooseRate` (the route composes the two features).
+// occupancy and nationality as the search (prices depend on them). Choosing a rate is
+// handed to the booking flow through `onChooseRate` (the route composes the two
+// features).
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';

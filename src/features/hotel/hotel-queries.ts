@@ -1,4 +1,4 @@
-// The one query-key factory of the hotel feature (STYLE.md 2). Keys hold every input
+// The one query-key factory of the hotel feature. Keys hold every input
 // of their query function, the language included (room, board and facility names
 // come back localized).
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
@@ -61,7 +61,8 @@ export const hotelQueries = {
 
 /**
  * Forgets a hotel's room options (their tokens are no good any more), so what is on
- * screen next is fetched fresh: the restart of seed 7 after an expired or unavailable rate.
+ * screen next is fetched fresh: after an expired or unavailable rate, booking restarts from
+ * room options.
  */
 export function forgetRoomOptions(client: QueryClient, hotelId: string): Promise<void> {
   return client.resetQueries({ queryKey: hotelKeys.roomsOf(hotelId) });

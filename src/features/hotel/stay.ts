@@ -1,5 +1,5 @@
-// The stay a hotel page prices: the same dates, occupancy and nationality as the
-// search (seed 2.3), read from the URL through the search's own reader and checked
+// The stay a hotel page prices: the same dates, occupancy and nationality as the search
+// (prices depend on them), read from the URL through the search's own reader and checked
 // with the contract's room-options schema, so the page asks only what the API accepts.
 import {
   createRoomsRequestSchema,

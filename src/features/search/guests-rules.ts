@@ -1,6 +1,6 @@
-// The occupancy rules of a search (seed 2.3 and 8) as the form applies them: a choice
-// the API would refuse is never offered — each blocked step says why — and the steps
-// themselves cannot produce an impossible occupancy.
+// The occupancy rules of a search (docs/api.md, "Stay rules") as the form applies them: a
+// choice the API would refuse is never offered — each blocked step says why — and the
+// steps themselves cannot produce an impossible occupancy.
 import { SEARCH_LIMITS } from '../../contract/index.ts';
 
 export interface RoomDraft {

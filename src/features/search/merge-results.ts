@@ -1,6 +1,6 @@
 // The list on screen, derived from server state: the loaded pages, de-duplicated by
 // hotel_id, with the latest price updates merged in and re-sorted under the active
-// sort (seed 4.1 rule 2). Pure, so it is computed on render and never stored.
+// sort when prices change. Pure, so it is computed on render and never stored.
 import type { HotelItem, PriceUpdate, Sort } from '../../contract/index.ts';
 
 export interface ShownHotel extends HotelItem {

@@ -1,5 +1,6 @@
-// Small client state of the search form (STYLE.md 4): the remembered nationality and the
-// recent searches, kept in localStorage. Read through a schema: storage is a boundary too.
+// Small client state of the search form (zustand, not server state): the remembered
+// nationality and the recent searches, kept in localStorage. Read through a schema:
+// storage is a boundary too.
 import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { DESTINATION_TYPES } from '../../contract/index.ts';

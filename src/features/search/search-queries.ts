@@ -1,4 +1,4 @@
-// The one query-key factory of the search feature (STYLE.md 2): every key holds every
+// The one query-key factory of the search feature: every key holds every
 // input of its query function, including the language the content comes back in.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
@@ -62,7 +62,7 @@ export const searchQueries = {
 
   /**
    * Pages of one search: every page sends the same inputs and sort again, with the
-   * previous page's next_cursor (seed 4.1 rule 1).
+   * previous page's next_cursor (docs/api.md, "Paging cursors").
    */
   results: (request: SearchRequestInput, language: Language) =>
     infiniteQueryOptions({

@@ -1,6 +1,7 @@
-// Polls price updates of a search every 2 seconds while the refresh is PENDING, and
-// only while the shopper can see the results: the tab is visible (Page Visibility API)
-// and the list is on screen (seed 4.1 rule 4). Resumes at once when they can again.
+// Polls price updates of a search every 2 seconds while the refresh is PENDING, and only
+// while the shopper can see the results: the tab is visible (Page Visibility API) and the
+// list is on screen (docs/api.md, "Polling price updates"). Resumes at once when they can
+// again.
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api-client.ts';
 import { usePageVisible } from '../../lib/use-page-visible.ts';
