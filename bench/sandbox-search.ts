@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createSandbox, NO_FAULTS, SANDBOX_DEMO_KEY, type Sandbox } from '../server/sandbox/app.ts';
+import { SORTS } from '../src/contract/index.ts';
 import { distribution, round, type Distribution } from './support/stats.ts';
 
 export interface SearchCase {
@@ -56,14 +57,6 @@ export interface GrowthReport {
 const HEADERS = { 'x-api-key': SANDBOX_DEMO_KEY, 'content-type': 'application/json' };
 const NOW = Date.parse('2026-11-22T10:00:00Z');
 const WARM_UP = 20;
-const SORTS = [
-  'recommended',
-  'price_low_to_high',
-  'price_high_to_low',
-  'stars',
-  'distance_from_center',
-  'value',
-] as const;
 
 function day(offset: number): string {
   return new Date(NOW + offset * 86_400_000).toISOString().slice(0, 10);

@@ -8,7 +8,7 @@
 //   unicode strings, nested junk), each tagged with the field a 400 must name;
 // - junk: whole bodies, query strings, path segments and header values.
 import fc from 'fast-check';
-import { ISO_COUNTRY_CODES } from '../../src/contract/index.ts';
+import { ISO_COUNTRY_CODES, SORTS } from '../../src/contract/index.ts';
 import { CHAINS, FACILITIES, PROPERTY_TYPE_VALUES } from '../sandbox/inventory/catalog.ts';
 import { isMapped, type Inventory } from '../sandbox/inventory/inventory.ts';
 
@@ -174,14 +174,6 @@ function trimmedText(max: number) {
 }
 
 const idList = fc.array(positiveId, { maxLength: 12 });
-const SORT_VALUES = [
-  'recommended',
-  'price_low_to_high',
-  'price_high_to_low',
-  'stars',
-  'distance_from_center',
-  'value',
-] as const;
 const ITEM_FIELDS = ['hotel_name', 'stars', 'price', 'facilities', 'chain', 'value_pct', 'address'];
 
 /** Keys no endpoint knows, which must be ignored (prototype-looking ones included). */
@@ -245,7 +237,7 @@ export function validSearch(ids: KnownIds, today: string) {
         hotel_ids: idList,
         limit: fc.oneof(fc.integer({ min: 1, max: 100 }), fc.constantFrom(1, 100)),
         price_sort: fc.constantFrom('low_to_high', 'high_to_low'),
-        sort: fc.constantFrom(...SORT_VALUES),
+        sort: fc.constantFrom(...SORTS),
         pricing_mode: fc.constantFrom('instant', 'live'),
         fields: fc.array(fc.oneof(fc.constantFrom(...ITEM_FIELDS), fc.string({ maxLength: 10 })), {
           maxLength: 6,
@@ -678,7 +670,7 @@ export function searchBreakages(today: string): fc.Arbitrary<Breakage[]> {
         ),
       ),
     price_sort: () => badEnum('price_sort', ['low_to_high', 'high_to_low']),
-    sort: () => badEnum('sort', SORT_VALUES),
+    sort: () => badEnum('sort', SORTS),
     pricing_mode: () => badEnum('pricing_mode', ['instant', 'live']),
     fields: () =>
       setTo(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_GUESTS, EXAMPLE_HOLDER } from './examples.ts';
 import {
   AutocompleteQuerySchema,
   BookingLookupRequestSchema,
@@ -16,13 +17,8 @@ import {
 
 const book: BookRequestInput = {
   prebook_id: 'pb_0123456789abcdef0123',
-  holder: {
-    first_name: 'Asha',
-    last_name: 'Rao',
-    email: 'asha@example.com',
-    phone: '+91 98765 43210',
-  },
-  guests: [{ room: 1, first_name: 'Asha', last_name: 'Rao' }],
+  holder: EXAMPLE_HOLDER,
+  guests: EXAMPLE_GUESTS,
 };
 
 function bookFields(patch: Partial<BookRequestInput>): string[] {

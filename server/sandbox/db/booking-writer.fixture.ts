@@ -5,6 +5,7 @@
 //   node --import tsx server/sandbox/db/booking-writer.fixture.ts <file>
 import { createSandbox, NO_FAULTS, SANDBOX_DEMO_KEY } from '../app.ts';
 import { TEST_NOW } from '../test-support/harness.ts';
+import { EXAMPLE_GUESTS, EXAMPLE_HOLDER } from '../../../src/contract/examples.ts';
 
 const HEADERS = { 'x-api-key': SANDBOX_DEMO_KEY, 'content-type': 'application/json' };
 const PARIS = 2988507;
@@ -58,13 +59,8 @@ for (let i = 0; ; i++) {
     '/hotels/book',
     {
       prebook_id: prebookId,
-      holder: {
-        first_name: 'Asha',
-        last_name: 'Rao',
-        email: 'asha@example.com',
-        phone: '+91 98765 43210',
-      },
-      guests: [{ room: 1, first_name: 'Asha', last_name: 'Rao' }],
+      holder: EXAMPLE_HOLDER,
+      guests: EXAMPLE_GUESTS,
     },
     { 'idempotency-key': key },
   );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dayNumber,
   SearchResponseDataSchema,
+  SORTS,
   type SearchResponseData,
 } from '../../../src/contract/index.ts';
 import { CHAINS, FACILITIES } from '../inventory/catalog.ts';
@@ -529,14 +530,7 @@ describe('search: sorts and sessions', () => {
   });
 
   it('puts bands 1 and 2 after band 0 in every sort', async () => {
-    for (const sort of [
-      'recommended',
-      'price_low_to_high',
-      'price_high_to_low',
-      'stars',
-      'distance_from_center',
-      'value',
-    ]) {
+    for (const sort of SORTS) {
       const bands: number[] = [];
       let cursor: string | null | undefined = null;
       do {
