@@ -19,10 +19,9 @@ function priceOf(prebook: StoredPrebook): Prebook['price'] {
   };
 }
 
-export function presentPrebook(prebook: StoredPrebook, language: Language): Prebook {
+/** What a prebook and the booking made from it both say about the stay. */
+function stayOf(prebook: StoredPrebook, language: Language) {
   return {
-    prebook_id: prebook.prebookId,
-    expires_at: isoInstant(prebook.expiresAt),
     hotel_id: String(prebook.hotelId),
     hotel_name: prebook.hotelName,
     room_name: roomNameOf(prebook, language),
@@ -30,6 +29,14 @@ export function presentPrebook(prebook: StoredPrebook, language: Language): Preb
     check_in: prebook.checkIn,
     check_out: prebook.checkOut,
     rooms: prebook.rooms,
+  };
+}
+
+export function presentPrebook(prebook: StoredPrebook, language: Language): Prebook {
+  return {
+    prebook_id: prebook.prebookId,
+    expires_at: isoInstant(prebook.expiresAt),
+    ...stayOf(prebook, language),
     price: priceOf(prebook),
     previous_price_amount: prebook.previousAmount,
     price_changed: prebook.previousAmount !== null && prebook.previousAmount !== prebook.amount,
@@ -48,13 +55,7 @@ export function presentBooking(booking: StoredBooking, language: Language): Book
     booking_id: booking.bookingId,
     reference: booking.reference,
     status: booking.status,
-    hotel_id: String(prebook.hotelId),
-    hotel_name: prebook.hotelName,
-    room_name: roomNameOf(prebook, language),
-    board_type: prebook.boardType,
-    check_in: prebook.checkIn,
-    check_out: prebook.checkOut,
-    rooms: prebook.rooms,
+    ...stayOf(prebook, language),
     holder: booking.holder,
     guests: booking.guests,
     price: priceOf(prebook),
