@@ -131,6 +131,10 @@ export interface SuccessEnvelope<T> {
   data: T;
 }
 
+export function successEnvelope<T>(message: string, data: T): SuccessEnvelope<T> {
+  return { success: true, message, data };
+}
+
 /* ------------------------------------------------------------------ issues → details */
 
 /** ['rooms', 0, 'child_ages', 1] → "rooms[0].child_ages[1]" */

@@ -25,10 +25,9 @@ import {
   IdempotencyKeySchema,
   issuesToDetails,
   type BookRequest,
-  type Booking,
   type ErrorCode,
   type ErrorDetail,
-  type SuccessEnvelope,
+  successEnvelope,
 } from '../../../src/contract/index.ts';
 import type { SandboxContext } from '../context.ts';
 import type { StoredBooking, StoredPrebook } from '../db/store.ts';
@@ -269,11 +268,10 @@ export function registerBookRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): 
           prebook: held,
         };
         store.insertBooking(booking);
-        const envelope: SuccessEnvelope<Booking> = {
-          success: true,
-          message: partTwoMessage(language, 'booked'),
-          data: presentBooking(booking, language),
-        };
+        const envelope = successEnvelope(
+          partTwoMessage(language, 'booked'),
+          presentBooking(booking, language),
+        );
         return record(c, key, { status: 201, body: JSON.stringify(envelope) }, booking.bookingId);
       });
     });

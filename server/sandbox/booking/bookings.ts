@@ -7,8 +7,7 @@ import {
   BookingIdSchema,
   BookingsQuerySchema,
   issuesToDetails,
-  type Booking,
-  type SuccessEnvelope,
+  successEnvelope,
 } from '../../../src/contract/index.ts';
 import type { SandboxContext } from '../context.ts';
 import type { StoredBooking } from '../db/store.ts';
@@ -24,12 +23,9 @@ export function registerBookingRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext
 
   function answer(c: Context<SandboxEnv>, booking: StoredBooking, message: PartTwoMessage) {
     const language = c.get('language');
-    const envelope: SuccessEnvelope<Booking> = {
-      success: true,
-      message: partTwoMessage(language, message),
-      data: presentBooking(booking, language),
-    };
-    return c.json(envelope);
+    return c.json(
+      successEnvelope(partTwoMessage(language, message), presentBooking(booking, language)),
+    );
   }
 
   app.get('/bookings', (c) => {

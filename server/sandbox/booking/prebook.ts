@@ -11,8 +11,7 @@ import {
   issuesToDetails,
   nightsBetween,
   PrebookRequestSchema,
-  type Prebook,
-  type SuccessEnvelope,
+  successEnvelope,
 } from '../../../src/contract/index.ts';
 import type { SandboxContext } from '../context.ts';
 import type { StoredPrebook } from '../db/store.ts';
@@ -148,18 +147,18 @@ export function registerPrebookRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext
 
     const language = c.get('language');
     const data = presentPrebook(prebook, language);
-    const envelope: SuccessEnvelope<Prebook> = {
-      success: true,
-      message: partTwoMessage(
-        language,
-        data.price_changed
-          ? 'priceChanged'
-          : data.cancellation_changed
-            ? 'termsChanged'
-            : 'prebook',
+    return c.json(
+      successEnvelope(
+        partTwoMessage(
+          language,
+          data.price_changed
+            ? 'priceChanged'
+            : data.cancellation_changed
+              ? 'termsChanged'
+              : 'prebook',
+        ),
+        data,
       ),
-      data,
-    };
-    return c.json(envelope);
+    );
   });
 }

@@ -9,7 +9,7 @@ import {
   type FiltersResponseData,
   type Language,
   type NationalitiesResponseData,
-  type SuccessEnvelope,
+  successEnvelope,
 } from '../../../src/contract/index.ts';
 import type { SandboxContext } from '../context.ts';
 import type { SandboxEnv } from '../http/env.ts';
@@ -42,12 +42,9 @@ export function registerCatalogRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext
     const data: AutocompleteResponseData = {
       destinations: index.search(parsed.data.query, parsed.data.limit, language),
     };
-    const envelope: SuccessEnvelope<AutocompleteResponseData> = {
-      success: true,
-      message: successMessage(language, 'autocomplete', data.destinations.length),
-      data,
-    };
-    return c.json(envelope);
+    return c.json(
+      successEnvelope(successMessage(language, 'autocomplete', data.destinations.length), data),
+    );
   });
 
   const nationalities = new Map<Language, NationalitiesResponseData>();
@@ -65,12 +62,9 @@ export function registerCatalogRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext
     }
     // The list changes only with a new build: let clients and proxies keep it a day.
     c.header('Cache-Control', 'public, max-age=86400');
-    const envelope: SuccessEnvelope<NationalitiesResponseData> = {
-      success: true,
-      message: successMessage(language, 'nationalities', data.nationalities.length),
-      data,
-    };
-    return c.json(envelope);
+    return c.json(
+      successEnvelope(successMessage(language, 'nationalities', data.nationalities.length), data),
+    );
   });
 
   app.get('/hotels/filters', (c) => {
@@ -139,11 +133,6 @@ export function registerCatalogRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext
           .sort(byCount),
       };
     }
-    const envelope: SuccessEnvelope<FiltersResponseData> = {
-      success: true,
-      message: successMessage(language, 'filters'),
-      data,
-    };
-    return c.json(envelope);
+    return c.json(successEnvelope(successMessage(language, 'filters'), data));
   });
 }

@@ -7,7 +7,7 @@ import {
   NumericIdStringSchema,
   type HotelContent,
   type Language,
-  type SuccessEnvelope,
+  successEnvelope,
 } from '../../../src/contract/index.ts';
 import { partTwoMessage, problem } from '../booking/messages.ts';
 import type { SandboxContext } from '../context.ts';
@@ -274,11 +274,8 @@ export function registerContentRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext
       ]);
     }
     const language = c.get('language');
-    const envelope: SuccessEnvelope<HotelContent> = {
-      success: true,
-      message: partTwoMessage(language, 'content'),
-      data: hotelContent(ctx, hotel, language),
-    };
-    return c.json(envelope);
+    return c.json(
+      successEnvelope(partTwoMessage(language, 'content'), hotelContent(ctx, hotel, language)),
+    );
   });
 }

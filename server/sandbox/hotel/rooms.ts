@@ -11,7 +11,7 @@ import {
   type RoomConfig,
   type RoomOption,
   type RoomsResponseData,
-  type SuccessEnvelope,
+  successEnvelope,
 } from '../../../src/contract/index.ts';
 import { organizationOf } from '../booking/organization.ts';
 import { partTwoMessage, problem } from '../booking/messages.ts';
@@ -165,11 +165,8 @@ export function registerRoomRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): 
       timezone: cityOf(ctx.inventory, hotel).timeZone,
       rooms,
     };
-    const envelope: SuccessEnvelope<RoomsResponseData> = {
-      success: true,
-      message: partTwoMessage(language, rooms.length > 0 ? 'rooms' : 'soldOut'),
-      data,
-    };
-    return c.json(envelope);
+    return c.json(
+      successEnvelope(partTwoMessage(language, rooms.length > 0 ? 'rooms' : 'soldOut'), data),
+    );
   });
 }

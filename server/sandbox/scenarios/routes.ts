@@ -3,6 +3,7 @@
 // hotel API contract, so the app server does not expose it; in the browser the hotels
 // are found by name ("Sandbox Test").
 import type { Hono } from 'hono';
+import { successEnvelope } from '../../../src/contract/index.ts';
 import type { SandboxContext } from '../context.ts';
 import type { SandboxEnv } from '../http/env.ts';
 import { cityOf } from '../inventory/inventory.ts';
@@ -32,10 +33,6 @@ export function registerScenarioRoutes(app: Hono<SandboxEnv>, ctx: SandboxContex
         behaviour: scenario.behaviour,
       })),
     };
-    return c.json({
-      success: true,
-      message: partTwoMessage(c.get('language'), 'scenarios'),
-      data,
-    });
+    return c.json(successEnvelope(partTwoMessage(c.get('language'), 'scenarios'), data));
   });
 }

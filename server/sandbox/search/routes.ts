@@ -12,7 +12,7 @@ import {
   type SearchInfo,
   type SearchResponseData,
   type SparseSearchResponseData,
-  type SuccessEnvelope,
+  successEnvelope,
 } from '../../../src/contract/index.ts';
 import type { SandboxContext } from '../context.ts';
 import { findApiHotel, hotelAt } from '../inventory/inventory.ts';
@@ -137,12 +137,7 @@ export function registerSearchRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext)
           }
         : {}),
     };
-    const envelope: SuccessEnvelope<typeof data> = {
-      success: true,
-      message: successMessage(language, 'search', session.size),
-      data,
-    };
-    return c.json(envelope);
+    return c.json(successEnvelope(successMessage(language, 'search', session.size), data));
   });
 
   app.get('/hotels/search/:search_id/prices', (c) => {
@@ -171,12 +166,7 @@ export function registerSearchRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext)
         total: session?.refreshTotal ?? 0,
         updates: [],
       };
-      const envelope: SuccessEnvelope<PricesResponseData> = {
-        success: true,
-        message: successMessage(language, 'prices'),
-        data: expired,
-      };
-      return c.json(envelope);
+      return c.json(successEnvelope(successMessage(language, 'prices'), expired));
     }
     const { session } = found;
     const priority: number[] = [];
@@ -196,11 +186,6 @@ export function registerSearchRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext)
         .updatesSince(query.data.since)
         .map(({ hotelIndex }) => priceUpdate(session, hotelAt(inventory, hotelIndex))),
     };
-    const envelope: SuccessEnvelope<PricesResponseData> = {
-      success: true,
-      message: successMessage(language, 'prices'),
-      data,
-    };
-    return c.json(envelope);
+    return c.json(successEnvelope(successMessage(language, 'prices'), data));
   });
 }
