@@ -11,9 +11,8 @@ const nullableString = z.optional(z.nullable(z.string()));
 export const PrebookRequestSchema = z.object({ booking_token: OpaqueIdSchema });
 export type PrebookRequest = z.infer<typeof PrebookRequestSchema>;
 
-export const PrebookSchema = z.object({
-  prebook_id: z.string(),
-  expires_at: z.string(),
+/** What a prebook and the booking made from it both say about the stay. */
+const STAY_FIELDS = {
   hotel_id: z.string(),
   hotel_name: z.string(),
   room_name: z.string(),
@@ -21,6 +20,12 @@ export const PrebookSchema = z.object({
   check_in: z.string(),
   check_out: z.string(),
   rooms: z.array(RoomConfigSchema),
+};
+
+export const PrebookSchema = z.object({
+  prebook_id: z.string(),
+  expires_at: z.string(),
+  ...STAY_FIELDS,
   price: PriceSchema,
   previous_price_amount: z.nullable(z.number()),
   price_changed: z.boolean(),
@@ -143,13 +148,7 @@ export const BookingSchema = z.object({
   booking_id: z.string(),
   reference: z.string().check(z.regex(REFERENCE_PATTERN)),
   status: z.enum(BOOKING_STATUSES),
-  hotel_id: z.string(),
-  hotel_name: z.string(),
-  room_name: z.string(),
-  board_type: z.enum(BOARD_TYPES),
-  check_in: z.string(),
-  check_out: z.string(),
-  rooms: z.array(RoomConfigSchema),
+  ...STAY_FIELDS,
   holder: HolderSchema,
   guests: z.array(GuestSchema),
   price: PriceSchema,
