@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Sort } from '../../../src/contract/index.ts';
+import { SORTS, type Sort } from '../../../src/contract/index.ts';
 import { loadInventory } from '../inventory/generate.ts';
 import { eligible, ordered, stayOf, type BruteForceQuery } from '../test-support/brute-force.ts';
 import { createHarness } from '../test-support/harness.ts';
@@ -22,24 +22,7 @@ const query: BruteForceQuery = {
 const expectedSet = eligible(inventory, query);
 
 const variants: { label: string; request: Record<string, string>; sort: Sort }[] = [
-  { label: 'sort recommended', request: { sort: 'recommended' }, sort: 'recommended' },
-  {
-    label: 'sort price_low_to_high',
-    request: { sort: 'price_low_to_high' },
-    sort: 'price_low_to_high',
-  },
-  {
-    label: 'sort price_high_to_low',
-    request: { sort: 'price_high_to_low' },
-    sort: 'price_high_to_low',
-  },
-  { label: 'sort stars', request: { sort: 'stars' }, sort: 'stars' },
-  {
-    label: 'sort distance_from_center',
-    request: { sort: 'distance_from_center' },
-    sort: 'distance_from_center',
-  },
-  { label: 'sort value', request: { sort: 'value' }, sort: 'value' },
+  ...SORTS.map((sort) => ({ label: `sort ${sort}`, request: { sort }, sort })),
   {
     label: 'price_sort low_to_high',
     request: { price_sort: 'low_to_high' },
