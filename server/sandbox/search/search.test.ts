@@ -5,6 +5,10 @@ import {
   SORTS,
   type SearchResponseData,
 } from '../../../src/contract/index.ts';
+import {
+  FIELDS_BROKEN_BY_SEARCH,
+  SEARCH_BREAKING_EVERY_RULE,
+} from '../../../src/contract/examples.ts';
 import { CHAINS, FACILITIES } from '../inventory/catalog.ts';
 import { distanceKm } from '../inventory/geometry.ts';
 import { findCity, findHotel, hasFacility, isMapped, type Hotel } from '../inventory/inventory.ts';
@@ -121,32 +125,9 @@ describe('search: validation', () => {
   });
 
   it('reports every problem at once', async () => {
-    const answer = await h.searchError({
-      destination: { type: 'town', id: -1 },
-      check_in: '2026-12-05',
-      check_out: '2026-12-05',
-      rooms: [
-        { adults: 0, child_ages: [18] },
-        { adults: 5, child_ages: [1] },
-      ],
-      star_ratings: [9],
-      limit: 0,
-      sort: 'nope',
-      price_min_usd_cents: -5,
-    });
+    const answer = await h.searchError(SEARCH_BREAKING_EVERY_RULE);
     expect(answer.envelope.error.details.map((d) => d.field)).toEqual(
-      expect.arrayContaining([
-        'destination.type',
-        'destination.id',
-        'check_out',
-        'rooms[0].adults',
-        'rooms[0].child_ages[0]',
-        'rooms[1]',
-        'star_ratings[0]',
-        'limit',
-        'sort',
-        'price_min_usd_cents',
-      ]),
+      expect.arrayContaining(FIELDS_BROKEN_BY_SEARCH),
     );
     expect(answer.envelope.message).toMatch(/more problems/);
   });
