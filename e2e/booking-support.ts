@@ -3,6 +3,7 @@
 // of the book requests a page sends. Each spec picks its own stay (days from today).
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, isoDate, stayDay } from './fixtures.ts';
+import { stayParams, type StayInputs } from './search-support.ts';
 
 export const LISBON = { dest: 'city:2267057', label: 'Lisbon, Portugal' };
 
@@ -18,21 +19,8 @@ export const SCENARIO = {
  * A hotel page with the search inputs of a Lisbon search, as a results card links to it;
  * `slot` picks the stay (see stayDay).
  */
-export function hotelUrl(
-  hotelId: string,
-  slot: number,
-  { nights = 2, rooms = '2', nat = 'IN' }: { nights?: number; rooms?: string; nat?: string } = {},
-): string {
-  const day = stayDay(slot);
-  const params = new URLSearchParams({
-    dest: LISBON.dest,
-    label: LISBON.label,
-    checkin: isoDate(day),
-    checkout: isoDate(day + nights),
-    rooms,
-    nat,
-  });
-  return `/hotels/${hotelId}?${params.toString()}`;
+export function hotelUrl(hotelId: string, slot: number, inputs: StayInputs = {}): string {
+  return `/hotels/${hotelId}?${stayParams(LISBON, slot, inputs).toString()}`;
 }
 
 export function isRoomsRequest(request: Request): boolean {

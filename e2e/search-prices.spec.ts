@@ -8,6 +8,7 @@ import {
   isPricesAnswer,
   isPricesRequest,
   isSearchAnswer,
+  searchAnswered,
   PARIS,
   pricesStatus,
   searchData,
@@ -94,11 +95,7 @@ test('polling stops at COMPLETE', async ({ page }) => {
 test('live pricing waits with a progress bar and shows live rates only', async ({ page }) => {
   await page.goto(searchUrl(PARIS, 12));
   await expect(cards(page).first()).toBeVisible();
-  const live = page.waitForResponse(
-    (r) =>
-      isSearchAnswer(r) &&
-      (r.request().postDataJSON() as { pricing_mode: string }).pricing_mode === 'live',
-  );
+  const live = searchAnswered(page, (body) => body.pricing_mode === 'live');
   await page.getByRole('checkbox', { name: /Live prices only/ }).check();
   await expect(page).toHaveURL(/mode=live/);
   // The instant list stays (dimmed) until live prices come, with the wait shown above it.

@@ -5,6 +5,7 @@ import {
   BALI,
   cards,
   isSearchAnswer,
+  searchAnswered,
   PARIS,
   searchData,
   searchUrl,
@@ -20,11 +21,7 @@ test('scrolling to the end loads page 2 with the same inputs and no hotel twice'
   expect(page1.next_cursor).toBeTruthy();
   await expect(cards(page).first()).toBeVisible();
 
-  const secondPage = page.waitForResponse(
-    (response) =>
-      isSearchAnswer(response) &&
-      (response.request().postDataJSON() as { cursor?: string }).cursor === page1.next_cursor,
-  );
+  const secondPage = searchAnswered(page, (body) => body.cursor === page1.next_cursor);
   await page.getByRole('button', { name: 'Show more hotels' }).scrollIntoViewIfNeeded();
   const response2 = await secondPage;
   const body1 = (await firstPage).request().postDataJSON() as Record<string, unknown>;
@@ -98,11 +95,7 @@ test('sort and filters change the URL and the results; chips remove filters', as
   await page.goto(searchUrl(PARIS, 4));
   await expect(cards(page).first()).toBeVisible();
 
-  const sorted = page.waitForResponse(
-    (response) =>
-      isSearchAnswer(response) &&
-      (response.request().postDataJSON() as { sort: string }).sort === 'price_high_to_low',
-  );
+  const sorted = searchAnswered(page, (body) => body.sort === 'price_high_to_low');
   await page.getByLabel('Sort by').selectOption('price_high_to_low');
   await expect(page).toHaveURL(/sort=price_high_to_low/);
   expect((await searchData(await sorted)).hotels.length).toBeGreaterThan(0);
@@ -112,13 +105,7 @@ test('sort and filters change the URL and the results; chips remove filters', as
   const available = totals.filter((total): total is number => total !== null);
   expect(available).toEqual([...available].sort((a, b) => b - a));
 
-  const filtered = page.waitForResponse(
-    (response) =>
-      isSearchAnswer(response) &&
-      JSON.stringify(
-        (response.request().postDataJSON() as { star_ratings?: number[] }).star_ratings,
-      ) === '[4]',
-  );
+  const filtered = searchAnswered(page, (body) => JSON.stringify(body.star_ratings) === '[4]');
   await page.getByRole('checkbox', { name: '4 stars' }).check();
   await expect(page).toHaveURL(/stars=4/);
   const fourStars = await searchData(await filtered);
@@ -226,11 +213,7 @@ test('the hotel-name filter narrows the results to names that match, and its chi
   const word = firstName;
   const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-  const filtered = page.waitForResponse(
-    (response) =>
-      isSearchAnswer(response) &&
-      (response.request().postDataJSON() as { hotel_name?: string }).hotel_name === word,
-  );
+  const filtered = searchAnswered(page, (body) => body.hotel_name === word);
   await page.getByLabel('Hotel name').fill(word);
   await page.getByLabel('Hotel name').press('Enter');
   await expect.poll(() => new URL(page.url()).searchParams.get('name')).toBe(word);

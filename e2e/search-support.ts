@@ -7,28 +7,55 @@ import { isoDate, stayDay } from './fixtures.ts';
 export const PARIS = { dest: 'city:2988507', label: 'Paris, Île-de-France, France' };
 export const BALI = { dest: 'place:90203', label: 'Bali, Indonesia' };
 
+export interface StayInputs {
+  nights?: number;
+  rooms?: string;
+  nat?: string;
+}
+
+/** The search inputs of a stay as the app's URLs carry them; `slot` picks the stay (see stayDay). */
+export function stayParams(
+  destination: { dest: string; label: string },
+  slot: number,
+  { nights = 2, rooms = '2', nat = 'IN' }: StayInputs = {},
+): URLSearchParams {
+  const day = stayDay(slot);
+  return new URLSearchParams({
+    dest: destination.dest,
+    label: destination.label,
+    checkin: isoDate(day),
+    checkout: isoDate(day + nights),
+    rooms,
+    nat,
+  });
+}
+
 /** A results URL; `slot` picks the stay (see stayDay), so specs never share a session. */
 export function searchUrl(
   destination: { dest: string; label: string },
   slot: number,
   extra: Record<string, string> = {},
 ): string {
-  const offset = stayDay(slot);
-  const params = new URLSearchParams({
-    dest: destination.dest,
-    label: destination.label,
-    checkin: isoDate(offset),
-    checkout: isoDate(offset + 2),
-    rooms: '2',
-    nat: 'IN',
-    ...extra,
-  });
+  const params = stayParams(destination, slot);
+  for (const [name, value] of Object.entries(extra)) params.set(name, value);
   return `/search?${params.toString()}`;
 }
 
 /** A search the server answered (the app retries a 429 or 5xx by itself; wait for that). */
 export function isSearchAnswer(response: Response): boolean {
   return response.ok() && isSearchRequest(response.request());
+}
+
+/** The next search the server answers whose request body passes `test`. */
+export function searchAnswered(
+  page: Page,
+  test: (body: Record<string, unknown>) => boolean,
+): Promise<Response> {
+  return page.waitForResponse(
+    (response) =>
+      isSearchAnswer(response) &&
+      test(response.request().postDataJSON() as Record<string, unknown>),
+  );
 }
 
 export function isSearchRequest(request: Request): boolean {
