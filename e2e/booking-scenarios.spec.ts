@@ -10,9 +10,9 @@ import {
   chooseButtons,
   fillHolder,
   hotelUrl,
-  isBookRequest,
   isPrebookRequest,
   isRoomsRequest,
+  clickBookNow,
 } from './booking-support.ts';
 
 interface PrebookAnswer {
@@ -70,9 +70,7 @@ test('a changed price is shown beside the old one and needs consent before booki
   await expect(page.getByRole('heading', { name: 'Who is staying' })).toBeFocused();
   await expect(change.getByText(/You accepted the new price of/)).toBeVisible();
   await fillHolder(page);
-  const booked = page.waitForResponse((response) => isBookRequest(response.request()));
-  await page.getByRole('button', { name: 'Book now' }).click();
-  expect((await booked).status()).toBe(201);
+  expect((await clickBookNow(page)).status()).toBe(201);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' }),
   ).toBeVisible();
@@ -191,9 +189,7 @@ test('a hold the server says has expired (PREBOOK_EXPIRED) returns to fresh room
   await expect(page.getByRole('button', { name: 'Book now' })).toBeVisible();
 
   const fresh = page.waitForRequest(isRoomsRequest);
-  const booked = page.waitForResponse((response) => isBookRequest(response.request()));
-  await page.getByRole('button', { name: 'Book now' }).click();
-  const answer = await booked;
+  const answer = await clickBookNow(page);
   expect(answer.status()).toBe(410);
   expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('PREBOOK_EXPIRED');
   await fresh;

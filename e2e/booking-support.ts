@@ -1,7 +1,7 @@
 // Helpers of the hotel and booking specs: hotel-page URLs for the sandbox's documented
 // test-scenario hotels (docs/sandbox.md, "Test scenarios"), the guest form, and readers
 // of the book requests a page sends. Each spec picks its own stay (days from today).
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request, Response } from '@playwright/test';
 import { expect, isoDate, stayDay } from './fixtures.ts';
 import { stayParams, type StayInputs } from './search-support.ts';
 
@@ -199,6 +199,13 @@ export async function bookThroughApi(
 }
 
 /** From a hotel page to a filled-in checkout: the first rate held, the holder typed. */
+/** Presses "Book now" and returns the server's answer to the book request it sends. */
+export async function clickBookNow(page: Page): Promise<Response> {
+  const answered = page.waitForResponse((response) => isBookRequest(response.request()));
+  await page.getByRole('button', { name: 'Book now' }).click();
+  return answered;
+}
+
 export async function holdFirstRateAndFill(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await chooseButtons(page).first().click();

@@ -4,12 +4,11 @@
 // booking is made, whatever the confirmation page still has to load.
 import { expect, test } from './fixtures.ts';
 import {
-  fillHolder,
   findBookableHotel,
   hotelUrl,
-  chooseButtons,
-  isBookRequest,
   LISBON,
+  clickBookNow,
+  holdFirstRateAndFill,
 } from './booking-support.ts';
 import { cards, isSearchAnswer, PARIS, searchUrl, setPageVisibility } from './search-support.ts';
 
@@ -38,13 +37,8 @@ test('a booking in a second tab ends on its confirmation while the first tab pol
   const second = await context.newPage();
   await second.goto(searchUrl(LISBON, 35));
   await expect(cards(second).first()).toBeVisible();
-  await second.goto(hotelUrl(hotelId, 35));
-  await chooseButtons(second).first().click();
-  await expect(second).toHaveURL('/checkout');
-  await fillHolder(second);
-  const booked = second.waitForResponse((response) => isBookRequest(response.request()));
-  await second.getByRole('button', { name: 'Book now' }).click();
-  const answer = await booked;
+  await holdFirstRateAndFill(second, hotelUrl(hotelId, 35));
+  const answer = await clickBookNow(second);
   expect(answer.status()).toBe(201);
   const { reference } = ((await answer.json()) as { data: { reference: string } }).data;
 
@@ -69,13 +63,8 @@ test('the reference is on screen the moment the booking is made, even while the 
     await held;
     await route.continue();
   });
-  await page.goto(hotelUrl(hotelId, 36));
-  await chooseButtons(page).first().click();
-  await expect(page).toHaveURL('/checkout');
-  await fillHolder(page);
-  const booked = page.waitForResponse((response) => isBookRequest(response.request()));
-  await page.getByRole('button', { name: 'Book now' }).click();
-  const answer = await booked;
+  await holdFirstRateAndFill(page, hotelUrl(hotelId, 36));
+  const answer = await clickBookNow(page);
   expect(answer.status()).toBe(201);
   const { reference } = ((await answer.json()) as { data: { reference: string } }).data;
 
