@@ -13,7 +13,13 @@ import {
   type SearchResponseData,
   type SparseSearchResponseData,
 } from '../../../src/contract/index.ts';
-import { createSandbox, NO_FAULTS, SANDBOX_DEMO_KEY, type SandboxOptions } from '../app.ts';
+import {
+  createSandbox,
+  NO_FAULTS,
+  SANDBOX_DEMO_KEY,
+  type Sandbox,
+  type SandboxOptions,
+} from '../app.ts';
 
 /** 2026-11-22T10:00Z: in UTC−12 it is still 2026-11-21, the earliest accepted check_in. */
 export const TEST_NOW = Date.parse('2026-11-22T10:00:00Z');
@@ -26,19 +32,31 @@ export interface ErrorAnswer {
   headers: Headers;
 }
 
-export function createHarness(overrides: Partial<SandboxOptions> = {}) {
-  const clock = { now: TEST_NOW };
-  const sandbox = createSandbox({
+/** A sandbox whose clock moves only when it sleeps: its waits cost nothing and runs repeat. */
+export function createSteppedSandbox(
+  clock: { now: number },
+  overrides: Partial<SandboxOptions> = {},
+): Sandbox {
+  return createSandbox({
     seed: 'staylane',
     now: () => clock.now,
-    apiKeys: [SANDBOX_DEMO_KEY, OTHER_KEY],
+    apiKeys: [SANDBOX_DEMO_KEY],
     dbPath: ':memory:',
     faults: NO_FAULTS,
-    publicBaseUrl: 'http://sandbox.test',
+    publicBaseUrl: '',
     sleep: (ms) => {
       clock.now += ms;
       return Promise.resolve();
     },
+    ...overrides,
+  });
+}
+
+export function createHarness(overrides: Partial<SandboxOptions> = {}) {
+  const clock = { now: TEST_NOW };
+  const sandbox = createSteppedSandbox(clock, {
+    apiKeys: [SANDBOX_DEMO_KEY, OTHER_KEY],
+    publicBaseUrl: 'http://sandbox.test',
     ...overrides,
   });
 

@@ -5,8 +5,9 @@
 //
 // Times are taken around app.request() (in-process, no socket): the sandbox's own time.
 import { performance } from 'node:perf_hooks';
-import { createSandbox, NO_FAULTS, SANDBOX_DEMO_KEY } from '../app.ts';
+import { SANDBOX_DEMO_KEY } from '../app.ts';
 import { inventoryHash, loadInventory } from '../inventory/generate.ts';
+import { createSteppedSandbox, TEST_NOW } from './harness.ts';
 
 const RUNS = 200;
 const WARM_UP = 20;
@@ -22,20 +23,9 @@ function percentile(sorted: readonly number[], p: number): number {
 
 gc?.();
 const heapBefore = process.memoryUsage().heapUsed;
-const clock = { now: Date.parse('2026-11-22T10:00:00Z') };
+const clock = { now: TEST_NOW };
 const started = performance.now();
-const sandbox = createSandbox({
-  seed: 'staylane',
-  now: () => clock.now,
-  apiKeys: [SANDBOX_DEMO_KEY],
-  dbPath: ':memory:',
-  faults: NO_FAULTS,
-  publicBaseUrl: '',
-  sleep: (ms) => {
-    clock.now += ms;
-    return Promise.resolve();
-  },
-});
+const sandbox = createSteppedSandbox(clock);
 const startupMs = performance.now() - started;
 gc?.();
 const memory = process.memoryUsage();
