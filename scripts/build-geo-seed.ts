@@ -297,6 +297,26 @@ function addPlace(row: PlaceRow): number {
   return places.length - 1;
 }
 
+/** A place that is a GeoNames town inside a kept city (its weight: population in thousands). */
+function addTownPlace(
+  id: number,
+  type: PlaceRow[1],
+  name: string,
+  town: SourceCity,
+  cityIdx: number,
+): number {
+  return addPlace([
+    id,
+    type,
+    name,
+    town.country,
+    round5(latOf(town)),
+    round5(lonOf(town)),
+    cityIdx,
+    Math.max(1, Math.round(town.population / 1000)),
+  ]);
+}
+
 function centroid(members: SourceCity[]): [number, number] {
   const total = members.reduce((sum, c) => sum + Math.max(c.population, 1), 0);
   const lat = members.reduce((sum, c) => sum + latOf(c) * Math.max(c.population, 1), 0) / total;
@@ -373,31 +393,13 @@ for (const [id, name, parentId] of FOLD_AS_NEIGHBOURHOOD) {
   const town = source(id, name);
   const cityIdx = cityIndex.get(parentId)!;
   claimAreaName(cityIdx, name);
-  addPlace([
-    id,
-    'neighbourhood',
-    name,
-    town.country,
-    round5(latOf(town)),
-    round5(lonOf(town)),
-    cityIdx,
-    Math.max(1, Math.round(town.population / 1000)),
-  ]);
+  addTownPlace(id, 'neighbourhood', name, town, cityIdx);
 }
 for (const [id, parent] of [...districtOf.entries()].sort((a, b) => a[0] - b[0])) {
   const town = byId.get(id)!;
   const cityIdx = cityIndex.get(parent.cityId)!;
   if (!claimAreaName(cityIdx, town.name)) continue;
-  addPlace([
-    id,
-    'neighbourhood',
-    town.name,
-    town.country,
-    round5(latOf(town)),
-    round5(lonOf(town)),
-    cityIdx,
-    Math.max(1, Math.round(town.population / 1000)),
-  ]);
+  addTownPlace(id, 'neighbourhood', town.name, town, cityIdx);
 }
 
 CURATED_AREAS.forEach(([name, cityId, lat, lon, island], i) => {
@@ -452,16 +454,7 @@ for (const [type, groups] of [
     const cityIdx = cityIndex.get(city.cityId)!;
     for (const town of groups.get(city.cityId) ?? []) {
       if (usedPlaceIds.has(town.cityId) || !claimAreaName(cityIdx, town.name)) continue;
-      addPlace([
-        town.cityId,
-        type,
-        town.name,
-        town.country,
-        round5(latOf(town)),
-        round5(lonOf(town)),
-        cityIdx,
-        Math.max(1, Math.round(town.population / 1000)),
-      ]);
+      addTownPlace(town.cityId, type, town.name, town, cityIdx);
     }
   }
 }
