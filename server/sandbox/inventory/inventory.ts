@@ -95,27 +95,28 @@ export function findApiHotel(inventory: Inventory, id: number): Hotel | undefine
   return hotel && isMapped(hotel) ? hotel : undefined;
 }
 
-const cityIndexById = new WeakMap<Geography, Map<number, number>>();
-const placeIndexById = new WeakMap<Geography, Map<number, number>>();
+/** An id → entry lookup per list, built on first use and kept as long as the list lives. */
+const indexById = new WeakMap<readonly { id: number }[], Map<number, number>>();
 
-export function findCity(inventory: Inventory, id: number): City | undefined {
-  let map = cityIndexById.get(inventory.geography);
+function findById<T extends { id: number; index: number }>(
+  list: readonly T[],
+  id: number,
+): T | undefined {
+  let map = indexById.get(list);
   if (!map) {
-    map = new Map(inventory.geography.cities.map((c) => [c.id, c.index]));
-    cityIndexById.set(inventory.geography, map);
+    map = new Map(list.map((entry) => [entry.id, entry.index]));
+    indexById.set(list, map);
   }
   const index = map.get(id);
-  return index === undefined ? undefined : inventory.geography.cities[index];
+  return index === undefined ? undefined : list[index];
+}
+
+export function findCity(inventory: Inventory, id: number): City | undefined {
+  return findById(inventory.geography.cities, id);
 }
 
 export function findPlace(inventory: Inventory, id: number): Place | undefined {
-  let map = placeIndexById.get(inventory.geography);
-  if (!map) {
-    map = new Map(inventory.geography.places.map((p) => [p.id, p.index]));
-    placeIndexById.set(inventory.geography, map);
-  }
-  const index = map.get(id);
-  return index === undefined ? undefined : inventory.geography.places[index];
+  return findById(inventory.geography.places, id);
 }
 
 /** The hotel at an index the caller got from the inventory (city lists, snapshots). */
