@@ -228,7 +228,7 @@ export async function measureProxyOverhead(options: OverheadOptions): Promise<Ov
       SANDBOX_SEED: process.env.SANDBOX_SEED ?? 'bench',
     });
     children.push(sandbox.child);
-    const proxy = await startChild('bench/support/proxy-server.ts', {
+    const proxy = await startChild('bench/support/app-server.ts', {
       HOTEL_API_BASE_URL: `http://127.0.0.1:${sandbox.port}`,
       HOTEL_API_KEY: SANDBOX_DEMO_KEY,
       HOTEL_API_KEY_FILE: '',

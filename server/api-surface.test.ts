@@ -1,6 +1,6 @@
 // The /api surface as a whole: the allowlist, what reaches the upstream (and what
 // never does), the key never leaving the server, logs, rate limits, headers.
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS, type EndpointName } from '../src/contract/index.ts';
 import {
   HOLDER,
@@ -9,6 +9,7 @@ import {
   roomsRequest,
   searchRequest,
 } from './test-support/fixtures.ts';
+import { NO_RATE_LIMITS } from './test-support/embedded-stack.ts';
 import { createTestApp, postJson, readEnvelope, TEST_KEY } from './test-support/test-app.ts';
 
 type BrowserEndpoint = {
@@ -28,12 +29,6 @@ const BROWSER_REQUESTS: Record<BrowserEndpoint, [string, RequestInit]> = {
   book: ['/api/hotels/book', postJson(bookRequest, { 'Idempotency-Key': 'key-12345678' })],
 };
 
-const generous = {
-  read: { capacity: 1_000, refillPerSecond: 1_000 },
-  search: { capacity: 1_000, refillPerSecond: 1_000 },
-  booking: { capacity: 1_000, refillPerSecond: 1_000 },
-  lookup: { capacity: 1_000, refillPerSecond: 1_000 },
-};
 
 describe('the /api allowlist', () => {
   it('serves every browser endpoint of the contract at /api + its path, with its method', async () => {
@@ -124,7 +119,7 @@ describe('what reaches the upstream', () => {
 
 describe('the key never leaves the server', () => {
   it('is in no response body, header or log line, whatever happens', async () => {
-    const { app, fake, lines } = createTestApp({ rateLimits: generous });
+    const { app, fake, lines } = createTestApp({ rateLimits: NO_RATE_LIMITS });
     fake.reply('searchHotels', { status: 500, error: { code: 'INTERNAL' } }, { text: 'garbage' });
     fake.reply('filters', {
       status: 401,
@@ -181,7 +176,7 @@ describe('logs', () => {
   });
 
   it('never holds names, e-mail addresses or phone numbers from bodies', async () => {
-    const { app, lines, fake } = createTestApp({ rateLimits: generous });
+    const { app, lines, fake } = createTestApp({ rateLimits: NO_RATE_LIMITS });
     fake.reply('book', { status: 422, error: { code: 'IDEMPOTENCY_KEY_MISMATCH' } });
     await app.request('/api/hotels/book', BROWSER_REQUESTS.book[1]);
     await app.request('/api/hotels/book', BROWSER_REQUESTS.book[1]);
@@ -211,9 +206,15 @@ describe('logs', () => {
 });
 
 describe('rate limits per client', () => {
+  // The limiter counts in windows of wall-clock time: tests move Date on by hand.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-22T10:00:00Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   function clock() {
-    let now = 0;
-    return { now: () => now, advance: (ms: number) => (now += ms) };
+    return { now: () => Date.now(), advance: (ms: number) => vi.advanceTimersByTime(ms) };
   }
   const socket = (address: string) => ({
     incoming: { socket: { remoteAddress: address, remotePort: 5000, remoteFamily: 'IPv4' } },
@@ -251,25 +252,30 @@ describe('rate limits per client', () => {
     const { app, fake } = createTestApp({ now: time.now });
     const flood = socket('203.0.113.9');
     const statuses: number[] = [];
-    for (let i = 0; i < 40; i++) {
+    for (let i = 0; i < 70; i++) {
       const response = await app.request('/api/hotels/search', postJson(searchRequest), flood);
       statuses.push(response.status);
       if (response.status === 429) {
-        expect(response.headers.get('retry-after')).toBe('2');
+        // The window of 60 s opened with the first search; no time has passed since.
+        expect(response.headers.get('retry-after')).toBe('60');
         expect((await readEnvelope(response)).error?.code).toBe('RATE_LIMITED');
       }
     }
-    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
-    expect(statuses.slice(30)).toEqual(Array<number>(10).fill(429));
-    expect(fake.requests).toHaveLength(30);
-    // Another client is not affected; the flooder gets a token back after 2 s.
+    expect(statuses.filter((status) => status === 200)).toHaveLength(60);
+    expect(statuses.slice(60)).toEqual(Array<number>(10).fill(429));
+    expect(fake.requests).toHaveLength(60);
+    // Another client is not affected; the flooder may search again once the window ends.
     const other = await app.request(
       '/api/hotels/search',
       postJson(searchRequest),
       socket('203.0.113.10'),
     );
     expect(other.status).toBe(200);
-    time.advance(2_000);
+    time.advance(59_000);
+    expect((await app.request('/api/hotels/search', postJson(searchRequest), flood)).status).toBe(
+      429,
+    );
+    time.advance(1_000);
     expect((await app.request('/api/hotels/search', postJson(searchRequest), flood)).status).toBe(
       200,
     );
@@ -286,7 +292,7 @@ describe('rate limits per client', () => {
   });
 
   it('ignores X-Forwarded-For unless TRUST_PROXY is set, then trusts only what our proxy added', async () => {
-    const tight = { lookup: { capacity: 1, refillPerSecond: 0.001 } };
+    const tight = { lookup: { points: 1, durationS: 3_600 } };
     const lookup = (forwardedFor: string) =>
       postJson({ reference: 'ABC123', last_name: 'Rao' }, { 'X-Forwarded-For': forwardedFor });
     const spoofing = createTestApp({ now: () => 0, rateLimits: tight });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import type { AppOptions } from './app.ts';
 import { createTestApp } from './test-support/test-app.ts';
 
 function makeStaticDir(): string {
@@ -16,12 +17,13 @@ function makeStaticDir(): string {
   return dir;
 }
 
-function makeApp(staticDir: string | null = null) {
+function makeApp(staticDir: string | null = null, overrides: Partial<AppOptions> = {}) {
   const { app, lines } = createTestApp({
     mode: 'sandbox',
     staticDir,
     version: '1.2.3',
     now: () => 1_000_000,
+    ...overrides,
   });
   return { app, lines };
 }
@@ -34,8 +36,33 @@ describe('app server skeleton', () => {
     expect(await response.json()).toEqual({
       success: true,
       message: 'ok',
-      data: { status: 'ok', mode: 'sandbox', version: '1.2.3', uptime_s: 0 },
+      data: {
+        status: 'ok',
+        mode: 'sandbox',
+        version: '1.2.3',
+        uptime_s: 0,
+        redis: 'off',
+        upstream: 'unknown',
+      },
     });
+  });
+
+  it('answers /api/health/ready 200 when ready, 503 NOT_READY while starting or draining', async () => {
+    let readiness: 'starting' | 'ready' | 'draining' = 'starting';
+    const { app } = makeApp(null, { readiness: () => readiness });
+    const code = async () => {
+      const response = await app.request('/api/health/ready');
+      return response.status === 200
+        ? 200
+        : `${response.status} ${((await response.json()) as { error: { code: string } }).error.code}`;
+    };
+    expect(await code()).toBe('503 NOT_READY');
+    readiness = 'ready';
+    expect(await code()).toBe(200);
+    readiness = 'draining';
+    expect(await code()).toBe('503 NOT_READY');
+    // Liveness is unaffected.
+    expect((await app.request('/api/health')).status).toBe(200);
   });
 
   it('answers unknown /api paths and methods with a JSON 404 envelope', async () => {

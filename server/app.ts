@@ -4,17 +4,20 @@
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { systemNow, type Now, type ServerMode } from '../src/contract/index.ts';
-import { clientAddress } from './http/client-address.ts';
+import { clientKeys, type TrustProxy } from './http/client-address.ts';
 import type { AppEnv } from './http/env.ts';
 import { errorResponse } from './http/errors.ts';
-import { createRateLimiter, type BucketSpec, type RateLimitClass } from './http/rate-limit.ts';
+import { routePath } from 'hono/route';
+import { createRateLimiter, type LimitSpec, type RateLimitClass } from './http/rate-limit.ts';
+import { createMetrics, type Metrics } from './metrics.ts';
+import { healthRoutes, type Readiness } from './routes/health.ts';
+import { NO_SHARED_STORE, type SharedStore } from './shared-store.ts';
 import { requestContext } from './http/request-id.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveSpa } from './http/static.ts';
 import { bookingRoutes, DEFAULT_LOOKUP_MIN_DURATION_MS } from './routes/bookings.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import { destinationRoutes } from './routes/destinations.ts';
-import { healthRoutes } from './routes/health.ts';
 import { hotelRoutes } from './routes/hotels.ts';
 import { masterDataRoutes } from './routes/master-data.ts';
 import { sandboxImageRoutes } from './routes/sandbox-images.ts';
@@ -38,17 +41,45 @@ export interface AppOptions {
   /** Sandbox mode: the sandbox app, for its images at /sandbox/images/*. */
   sandboxImages?: Transport;
   /** Proxies in front whose X-Forwarded-For is trusted (TRUST_PROXY). */
-  trustProxy?: number;
-  rateLimits?: Partial<Record<RateLimitClass, BucketSpec>>;
+  trustProxy?: TrustProxy;
+  rateLimits?: Partial<Record<RateLimitClass, LimitSpec>>;
+  /** Clients tracked per rate-limit class before newcomers share one budget. */
+  rateLimitMaxClients?: number;
+  /** Redis for rate limits shared between instances; absent, per instance. */
+  sharedStore?: SharedStore;
+  /** This instance's metrics (the upstream client reports to the same object). */
+  metrics?: Metrics;
+  /** Readiness for /api/health/ready; always ready when absent (tests). */
+  readiness?: () => Readiness;
   /** Floor of a booking look-up's duration (see routes/bookings.ts). */
   lookupMinDurationMs?: number;
+}
+
+/** The metrics label of a request: its route template, never the raw path. */
+function routeLabel(path: string): string {
+  if (path === '/api' || path === '/api/*') return 'unmatched';
+  if (path.startsWith('/api/') || path.startsWith('/sandbox/')) return path;
+  return 'static';
 }
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const now = options.now ?? Date.now;
   const app = new Hono<AppEnv>();
 
+  const metrics = options.metrics ?? createMetrics({ processMetrics: false });
+  const sharedStore = options.sharedStore ?? NO_SHARED_STORE;
+
   app.use(requestContext());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    metrics.request(
+      routeLabel(routePath(c)),
+      c.req.method,
+      c.res.status,
+      (performance.now() - started) / 1000,
+    );
+  });
   app.use(securityHeaders({ imageOrigins: options.imageOrigins ?? [] }));
   app.use(async (c, next) => {
     const started = performance.now();
@@ -77,11 +108,26 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     today: options.today ?? systemNow,
     rateLimiter: createRateLimiter({
       limits: options.rateLimits,
-      clientOf: (c) => clientAddress(c, options.trustProxy ?? 0),
-      now,
+      clientOf: (c) => clientKeys(c, options.trustProxy ?? 0),
+      maxClients: options.rateLimitMaxClients,
+      redis: sharedStore.redis,
+      onLimited: (rateClass) => {
+        metrics.rateLimited(rateClass);
+      },
     }),
+    metrics,
   };
-  app.route('/api', healthRoutes({ mode: options.mode, version: options.version, now }));
+  app.route(
+    '/api',
+    healthRoutes({
+      mode: options.mode,
+      version: options.version,
+      now,
+      redisState: () => sharedStore.state(),
+      metrics,
+      readiness: options.readiness ?? (() => 'ready'),
+    }),
+  );
   app.route('/api', hotelRoutes(deps));
   app.route('/api', destinationRoutes(deps));
   app.route('/api', masterDataRoutes(deps));

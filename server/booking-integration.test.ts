@@ -6,11 +6,11 @@ import type { Booking, Prebook, RoomsResponseData } from '../src/contract/index.
 import { createApp } from './app.ts';
 import { clockFrom } from './sandbox/config.ts';
 import { createSandbox, NO_FAULTS, SANDBOX_DEMO_KEY, type Sandbox } from './sandbox/app.ts';
+import { NO_RATE_LIMITS } from './test-support/embedded-stack.ts';
 import { memoryLogger } from './test-support/silent-logger.ts';
 import { createUpstreamClient } from './upstream/client.ts';
 import { inProcessTransport, type Transport } from './upstream/transport.ts';
 
-const unlimited = { capacity: 1e6, refillPerSecond: 1e6 };
 const HOLDER = {
   first_name: 'Zoë',
   last_name: 'Müller-Rao',
@@ -63,7 +63,7 @@ function embedded(lookupMinDurationMs = 0) {
     }),
     today: () => new Date(sandbox.context.now()),
     sandboxImages: inner,
-    rateLimits: { read: unlimited, search: unlimited, booking: unlimited, lookup: unlimited },
+    rateLimits: NO_RATE_LIMITS,
     lookupMinDurationMs,
   });
   const seen: string[] = [];

@@ -3,9 +3,30 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import type { ServerMode } from '../src/contract/index.ts';
+import { parseTrustedProxies, type TrustProxy } from './http/client-address.ts';
+import { DEFAULT_MAX_CLIENTS } from './http/rate-limit.ts';
 
 /** A CSP source for images: a scheme (`https:`) or an origin (`https://img.example.com`). */
 const IMAGE_ORIGIN = /^(https?:|https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?)$/i;
+
+/** A whole number of milliseconds, at least `min`. */
+function milliseconds(fallback: number, min = 1) {
+  return z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be a whole number of milliseconds')
+    .transform(Number)
+    .pipe(z.int().min(min, `must be at least ${min} ms`))
+    .default(fallback);
+}
+
+function count(fallback: number, min: number) {
+  return z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.int().min(min, `must be at least ${min}`))
+    .default(fallback);
+}
 
 const EnvSchema = z
   .object({
@@ -45,9 +66,39 @@ const EnvSchema = z
       .default(['https:']),
     TRUST_PROXY: z
       .string()
-      .regex(/^(true|false|\d{1,2})$/, 'must be true, false or the number of proxies in front')
-      .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
+      .transform((value, ctx) => {
+        const text = value.trim();
+        if (text === 'true') return 1;
+        if (text === 'false') return 0;
+        if (/^\d{1,2}$/.test(text)) return Number(text);
+        try {
+          return parseTrustedProxies(text);
+        } catch (error) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be true, false, the number of proxies in front, or their addresses/CIDRs (${error instanceof Error ? error.message : 'unreadable'})`,
+          });
+          return z.NEVER;
+        }
+      })
       .default(0),
+    REDIS_URL: z
+      .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+      .optional(),
+    REDIS_COMMAND_TIMEOUT_MS: milliseconds(250),
+    RATE_LIMIT_MAX_CLIENTS: count(DEFAULT_MAX_CLIENTS, 1),
+    HTTP_HEADERS_TIMEOUT_MS: milliseconds(10_000),
+    HTTP_REQUEST_TIMEOUT_MS: milliseconds(30_000),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
+    HTTP_MAX_CONNECTIONS: count(10_000, 1),
+    METRICS_PORT: z
+      .string()
+      .regex(/^\d{1,5}$/, 'must be a port number')
+      .transform(Number)
+      .pipe(z.int().min(0).max(65535, 'must be a port number'))
+      .optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    DRAIN_DELAY_MS: milliseconds(5_000, 0),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -92,10 +143,26 @@ export interface ServerConfig {
   upstream: UpstreamConfig | null;
   /** CSP img-src additions: the upstream's image origins (none in sandbox mode: same origin). */
   imageOrigins: string[];
-  /** How many proxies in front may be trusted for X-Forwarded-For (0: use the socket address). */
-  trustProxy: number;
+  /** The proxies in front whose X-Forwarded-For is read (0: use the socket address). */
+  trustProxy: TrustProxy;
+  /** Shares rate limits between instances; absent, each counts in memory. */
+  redisUrl: string | undefined;
+  redisCommandTimeoutMs: number;
+  rateLimitMaxClients: number;
+  http: HttpLimits;
+  /** The Prometheus listener; null: no metrics. */
+  metrics: { port: number; host: string } | null;
+  /** How long /api/health/ready answers 503 after SIGTERM before the server closes. */
+  drainDelayMs: number;
   logLevel: string;
   staticDir: string;
+}
+
+export interface HttpLimits {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  maxConnections: number;
 }
 
 export class ConfigError extends Error {
@@ -131,6 +198,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     upstream,
     imageOrigins: upstream ? e.HOTEL_API_IMAGE_ORIGINS : [],
     trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+    redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
+    rateLimitMaxClients: e.RATE_LIMIT_MAX_CLIENTS,
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: e.HTTP_MAX_CONNECTIONS,
+    },
+    metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    drainDelayMs: e.DRAIN_DELAY_MS,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
   };

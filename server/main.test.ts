@@ -81,15 +81,35 @@ describe('the server process', () => {
     expect(server.output()).toContain('HOTEL_API_KEY_FILE');
   });
 
-  it('in sandbox mode says so at start and in /api/health, and shuts down cleanly', async () => {
+  it('in sandbox mode says so at start and in /api/health; on SIGTERM turns unready, drains, and exits', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'staylane-sandbox-'));
-    const server = startServer({ SANDBOX_DB: join(dir, 'sandbox.db') });
+    const server = startServer({ SANDBOX_DB: join(dir, 'sandbox.db'), DRAIN_DELAY_MS: '1500' });
     const url = await server.url;
     expect(server.output()).toContain('mode: sandbox, hotel API: the embedded sandbox');
-    const health = (await (await fetch(`${url}/api/health`)).json()) as { data: { mode: string } };
-    expect(health.data.mode).toBe('sandbox');
+    const health = (await (await fetch(`${url}/api/health`)).json()) as {
+      data: { mode: string; redis: string; upstream: string };
+    };
+    expect(health.data).toMatchObject({ mode: 'sandbox', redis: 'off', upstream: 'unknown' });
+    expect((await fetch(`${url}/api/health/ready`)).status).toBe(200);
+
     server.child.kill('SIGTERM');
+    // A load balancer polling readiness sees 503 while the instance still answers.
+    await waitFor(() => server.output().includes('shutting down'), 'the shutdown log line');
+    const ready = await fetch(`${url}/api/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(((await ready.json()) as { error: { code: string } }).error.code).toBe('NOT_READY');
+    expect(ready.headers.get('connection')).toBe('close');
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
     expect(await server.exited).toBe(0);
+  }, 60_000);
+
+  it('on SIGINT closes at once, without the drain', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'staylane-sandbox-'));
+    const server = startServer({ SANDBOX_DB: join(dir, 'sandbox.db'), DRAIN_DELAY_MS: '60000' });
+    await server.url;
+    server.child.kill('SIGINT');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('"drain_ms":0');
   }, 60_000);
 
   it('rotates the key on SIGHUP without a restart; the old key works until then', async () => {
@@ -103,6 +123,7 @@ describe('the server process', () => {
       const server = startServer({
         HOTEL_API_BASE_URL: upstream.url,
         HOTEL_API_KEY_FILE: file,
+        DRAIN_DELAY_MS: '0',
       });
       const url = await server.url;
       expect(server.output()).toContain(`mode: upstream, hotel API: upstream ${upstream.url}`);

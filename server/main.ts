@@ -1,6 +1,6 @@
 // Starts the app server: validated configuration, one line saying where and in
-// which mode it serves, key rotation on SIGHUP, graceful shutdown on SIGTERM/SIGINT
-// (closing the embedded sandbox's database too).
+// which mode it serves, key rotation on SIGHUP, graceful shutdown on SIGTERM (after a
+// readiness drain) and SIGINT (closing the embedded sandbox's database too).
 import { readFileSync } from 'node:fs';
 import { ConfigError, loadDotEnv, readConfig } from './config.ts';
 import { createLogger } from './logger.ts';
@@ -27,6 +27,9 @@ async function main(): Promise<void> {
   process.stdout.write(
     `Hotel app listening on http://localhost:${running.port} (mode: ${config.mode}, hotel API: ${where})\n`,
   );
+  if (running.metricsPort !== null) {
+    logger.info({ port: running.metricsPort, host: config.metrics?.host }, 'metrics listening');
+  }
   if (config.mode === 'upstream') {
     logger.info({ key_fingerprint: keyFingerprint(running.keySource.current()) }, 'API key loaded');
   }
@@ -47,11 +50,14 @@ async function main(): Promise<void> {
   });
 
   let stopping = false;
-  const stop = (signal: string) => {
+  // SIGTERM is a load balancer's or orchestrator's: turn unready first and give it
+  // DRAIN_DELAY_MS to notice before closing. SIGINT is a person at a terminal: close now.
+  const stop = (signal: 'SIGTERM' | 'SIGINT') => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    void running.close().then(() => process.exit(0));
+    const drainMs = signal === 'SIGTERM' ? config.drainDelayMs : 0;
+    logger.info({ signal, drain_ms: drainMs }, 'shutting down');
+    void running.close({ drainMs }).then(() => process.exit(0));
   };
   process.on('SIGTERM', () => {
     stop('SIGTERM');

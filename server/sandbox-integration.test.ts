@@ -7,13 +7,12 @@ import { clockFrom } from './sandbox/config.ts';
 import { createSandbox, NO_FAULTS, SANDBOX_DEMO_KEY, type Sandbox } from './sandbox/app.ts';
 import { createFakeClock } from './test-support/fake-clock.ts';
 import { listen } from './test-support/fake-upstream.ts';
+import { NO_RATE_LIMITS } from './test-support/embedded-stack.ts';
 import { memoryLogger } from './test-support/silent-logger.ts';
 import { createUpstreamClient } from './upstream/client.ts';
 import { createHttpTransport, inProcessTransport, type Transport } from './upstream/transport.ts';
 
 const START = Date.parse('2026-11-22T10:00:00Z');
-const unlimited = { capacity: 1e6, refillPerSecond: 1e6 };
-const rateLimits = { read: unlimited, search: unlimited, booking: unlimited, lookup: unlimited };
 
 interface Envelope<T = Record<string, unknown>> {
   success: boolean;
@@ -64,7 +63,7 @@ function embedded(options: { fault?: string; fakeClock?: boolean } = {}) {
     }),
     today: () => new Date(sandbox.context.now()),
     sandboxImages: inner,
-    rateLimits,
+    rateLimits: NO_RATE_LIMITS,
   });
   return { app, calls, time, lines };
 }
@@ -308,7 +307,7 @@ describe('standalone sandbox over a socket, with faults', () => {
         },
       }),
       today: () => new Date(remote.context.now()),
-      rateLimits,
+      rateLimits: NO_RATE_LIMITS,
     });
     const close = async () => {
       http.close();

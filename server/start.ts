@@ -3,11 +3,16 @@
 // listening socket. main.ts adds the process concerns (signals, exit codes); the
 // benchmarks start it the same way.
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import { ConfigError, type ServerConfig } from './config.ts';
-import type { BucketSpec, RateLimitClass } from './http/rate-limit.ts';
+import type { LimitSpec, RateLimitClass } from './http/rate-limit.ts';
 import type { Logger } from './logger.ts';
+import { createMetrics, type Metrics, type UpstreamObserver } from './metrics.ts';
+import { serveMetrics, type MetricsServer } from './metrics-server.ts';
+import type { Readiness } from './routes/health.ts';
+import { connectSharedStore } from './shared-store.ts';
 import { apiKeyFromFile, fixedApiKey, type ApiKeySource } from './upstream/api-key.ts';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client.ts';
 import { createHttpTransport, inProcessTransport, type Transport } from './upstream/transport.ts';
@@ -20,14 +25,20 @@ export interface StartOptions {
   version: string;
   staticDir: string | null;
   /** Benchmarks lift the limits; production uses the defaults. */
-  rateLimits?: Partial<Record<RateLimitClass, BucketSpec>>;
+  rateLimits?: Partial<Record<RateLimitClass, LimitSpec>>;
 }
 
 export interface RunningServer {
   port: number;
+  /** The metrics listener's port; null when METRICS_PORT is unset. */
+  metricsPort: number | null;
   keySource: ApiKeySource;
-  /** Stops accepting, lets in-flight requests finish (up to graceMs), closes the upstream. */
-  close(graceMs?: number): Promise<void>;
+  metrics: Metrics;
+  /**
+   * Turns unready (/api/health/ready answers 503), waits `drainMs` so a load balancer
+   * sees it, then stops accepting and lets in-flight requests finish (up to graceMs).
+   */
+  close(options?: { graceMs?: number; drainMs?: number }): Promise<void>;
 }
 
 interface Wiring {
@@ -55,7 +66,11 @@ export function apiKeySourceOf(config: ServerConfig): ApiKeySource {
 export const SANDBOX_PUBLIC_BASE_URL = '/sandbox';
 
 /** The embedded sandbox, loaded only in sandbox mode (upstream mode never builds its inventory). */
-async function embeddedSandbox(env: NodeJS.ProcessEnv, logger: Logger): Promise<Wiring> {
+async function embeddedSandbox(
+  env: NodeJS.ProcessEnv,
+  logger: Logger,
+  observer: UpstreamObserver,
+): Promise<Wiring> {
   const [{ createSandbox, SANDBOX_DEMO_KEY }, { sandboxOptionsFromEnv, SandboxConfigError }] =
     await Promise.all([import('./sandbox/app.ts'), import('./sandbox/config.ts')]);
   let options;
@@ -77,6 +92,7 @@ async function embeddedSandbox(env: NodeJS.ProcessEnv, logger: Logger): Promise<
       transport,
       apiKey: () => key,
       logger,
+      observer,
     }),
     today: () => new Date(now()),
     sandboxImages: transport,
@@ -86,7 +102,12 @@ async function embeddedSandbox(env: NodeJS.ProcessEnv, logger: Logger): Promise<
   };
 }
 
-function remoteUpstream(baseUrl: string, keySource: ApiKeySource, logger: Logger): Wiring {
+function remoteUpstream(
+  baseUrl: string,
+  keySource: ApiKeySource,
+  logger: Logger,
+  observer: UpstreamObserver,
+): Wiring {
   const http = createHttpTransport();
   return {
     upstream: createUpstreamClient({
@@ -94,6 +115,7 @@ function remoteUpstream(baseUrl: string, keySource: ApiKeySource, logger: Logger
       transport: http.transport,
       apiKey: () => keySource.current(),
       logger,
+      observer,
     }),
     close: () => {
       http.close();
@@ -104,9 +126,20 @@ function remoteUpstream(baseUrl: string, keySource: ApiKeySource, logger: Logger
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config, logger } = options;
   const keySource = apiKeySourceOf(config);
+  const metrics = createMetrics();
+  let readiness: Readiness = 'starting';
   const wiring = config.upstream
-    ? remoteUpstream(config.upstream.baseUrl, keySource, logger)
-    : await embeddedSandbox(options.env, logger);
+    ? remoteUpstream(config.upstream.baseUrl, keySource, logger, metrics.upstream)
+    : await embeddedSandbox(options.env, logger, metrics.upstream);
+  const sharedStore = connectSharedStore({
+    url: config.redisUrl,
+    commandTimeoutMs: config.redisCommandTimeoutMs,
+    logger,
+    onStateChange: (state) => {
+      metrics.setRedisState(state);
+    },
+  });
+  metrics.setRedisState(sharedStore.state());
 
   const app = createApp({
     mode: config.mode,
@@ -119,31 +152,68 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     imageOrigins: config.imageOrigins,
     trustProxy: config.trustProxy,
     rateLimits: options.rateLimits,
+    rateLimitMaxClients: config.rateLimitMaxClients,
+    sharedStore,
+    metrics,
+    readiness: () => readiness,
   });
+  // While draining, answers ask clients to open their next connection elsewhere.
+  const fetch: typeof app.fetch = async (request, env, ctx) => {
+    const response = await app.fetch(request, env, ctx);
+    if (readiness === 'draining') response.headers.set('Connection', 'close');
+    return response;
+  };
 
-  return new Promise((resolve) => {
-    const server = serve(
-      { fetch: app.fetch, port: config.port, hostname: config.host },
-      (info: AddressInfo) => {
-        resolve({
-          port: info.port,
-          keySource,
-          close: (graceMs = 10_000) =>
-            new Promise<void>((done) => {
-              let finished = false;
-              const finish = () => {
-                if (finished) return;
-                finished = true;
-                wiring.close();
-                done();
-              };
-              server.close(finish);
-              // Idle keep-alive sockets would hold close() open; in-flight requests get graceMs.
-              (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-              setTimeout(finish, graceMs).unref();
-            }),
-        });
+  const { http } = config;
+  const server = await new Promise<Server>((resolve) => {
+    const listening = serve(
+      {
+        fetch,
+        port: config.port,
+        hostname: config.host,
+        serverOptions: {
+          headersTimeout: http.headersTimeoutMs,
+          requestTimeout: http.requestTimeoutMs,
+          keepAliveTimeout: http.keepAliveTimeoutMs,
+          // Node checks the two timeouts above only this often (30 s by default).
+          connectionsCheckingInterval: Math.min(1_000, http.headersTimeoutMs),
+        },
       },
-    );
+      () => {
+        resolve(listening);
+      },
+    ) as Server;
   });
+  server.maxConnections = http.maxConnections;
+  let metricsServer: MetricsServer | null = null;
+  if (config.metrics) metricsServer = await serveMetrics(metrics.registry, config.metrics);
+  readiness = 'ready';
+
+  return {
+    port: (server.address() as AddressInfo).port,
+    metricsPort: metricsServer?.port ?? null,
+    keySource,
+    metrics,
+    close: async ({ graceMs = 10_000, drainMs = 0 } = {}) => {
+      readiness = 'draining';
+      if (drainMs > 0) await new Promise((wait) => setTimeout(wait, drainMs));
+      await new Promise<void>((done) => {
+        let finished = false;
+        const finish = () => {
+          if (finished) return;
+          finished = true;
+          done();
+        };
+        server.close(finish);
+        // Idle keep-alive sockets would hold close() open; in-flight requests get graceMs.
+        server.closeIdleConnections();
+        setTimeout(() => {
+          server.closeAllConnections();
+          finish();
+        }, graceMs).unref();
+      });
+      wiring.close();
+      await Promise.all([metricsServer?.close(), sharedStore.close()]);
+    },
+  };
 }

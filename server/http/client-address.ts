@@ -1,10 +1,42 @@
-// Who is asking, for per-client rate limits: the socket's address, or, behind
-// TRUST_PROXY trusted proxies, the address the outermost of them saw. Only the
-// entries our own proxies appended are trusted; anything further left in
-// X-Forwarded-For is whatever the client chose to send.
+// Who is asking, for per-client rate limits: the socket's address or, behind trusted
+// proxies (TRUST_PROXY), the address the outermost of them saw. Only entries our own
+// proxies appended are read; anything further left in X-Forwarded-For is whatever the
+// client chose to send.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
+
+/**
+ * TRUST_PROXY: a number of proxies in front (each appends one X-Forwarded-For entry),
+ * or the proxies' own addresses and networks, which is safer: the header is then read
+ * only when the socket's peer is one of them.
+ */
+export type TrustProxy = number | { readonly list: BlockList; readonly text: string };
+
+/** The rate-limit keys of one client: its own, and for IPv6 its /56 aggregate. */
+export interface ClientKeys {
+  client: string;
+  aggregate?: string;
+}
+
+const UNKNOWN: ClientKeys = { client: 'unknown' };
+
+/** "10.0.0.0/8, 127.0.0.1, ::1" → a BlockList; throws naming the entry it cannot read. */
+export function parseTrustedProxies(text: string): TrustProxy {
+  const list = new BlockList();
+  for (const raw of text.split(',')) {
+    const entry = raw.trim();
+    const [address = '', bits, extra] = entry.split('/');
+    const family = isIP(address);
+    const max = family === 6 ? 128 : 32;
+    const prefix = bits === undefined ? max : /^\d{1,3}$/.test(bits) ? Number(bits) : NaN;
+    if (family === 0 || extra !== undefined || !(prefix >= 0 && prefix <= max)) {
+      throw new Error(`"${entry}" is not an address or CIDR network`);
+    }
+    list.addSubnet(address, prefix, family === 6 ? 'ipv6' : 'ipv4');
+  }
+  return { list, text };
+}
 
 function socketAddress(c: Context): string | undefined {
   try {
@@ -15,41 +47,93 @@ function socketAddress(c: Context): string | undefined {
   }
 }
 
-/** Expands an IPv6 address to its eight groups. */
-function ipv6Groups(address: string): string[] {
-  const [head = '', tail] = address.split('::');
+/**
+ * An X-Forwarded-For entry or socket address as a bare address: ports
+ * ("198.51.100.7:4000", "[2001:db8::1]:443"), brackets and zone ids removed.
+ * Null when it is not an address.
+ */
+export function bareAddress(entry: string): string | null {
+  let text = entry.trim();
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(text);
+  if (bracketed?.[1]) text = bracketed[1];
+  else if (/^\d{1,3}(\.\d{1,3}){3}:\d+$/.test(text)) text = text.slice(0, text.lastIndexOf(':'));
+  text = text.replace(/%.*$/, '');
+  return isIP(text) === 0 ? null : text.toLowerCase();
+}
+
+/** Expands an IPv6 address to its eight 16-bit groups (an embedded IPv4 included). */
+function ipv6Groups(address: string): number[] {
+  let text = address;
+  const v4 = /(\d{1,3}(?:\.\d{1,3}){3})$/.exec(text);
+  if (v4?.[1]) {
+    const [a = 0, b = 0, c = 0, d = 0] = v4[1].split('.').map(Number);
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
   const left = head === '' ? [] : head.split(':');
   const right = tail === undefined || tail === '' ? [] : tail.split(':');
   const missing = tail === undefined ? 0 : 8 - left.length - right.length;
-  return [...left, ...Array<string>(missing).fill('0'), ...right].map(
-    (group) => group.replace(/^0+(?=.)/, '').toLowerCase() || '0',
-  );
+  return [...left, ...Array<string>(missing).fill('0'), ...right].map((g) => parseInt(g, 16));
+}
+
+function ipv4Of(groups: number[]): string {
+  const [hi = 0, lo = 0] = groups.slice(6);
+  return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
+}
+
+function prefixOf(groups: number[], bits: 56 | 64): string {
+  const kept = groups.slice(0, 4);
+  if (bits === 56) kept[3] = (kept[3] ?? 0) & 0xff00;
+  return `${kept.map((g) => g.toString(16)).join(':')}::/${bits}`;
 }
 
 /**
- * The rate-limit key of an address: IPv4 as is (IPv4-mapped IPv6 too), IPv6 by
- * its /64, because one subscriber usually holds a whole /64 and could otherwise
- * hop between addresses to dodge the limit.
+ * The rate-limit keys of an address: IPv4 as is; IPv4-mapped (::ffff:a.b.c.d) and
+ * NAT64 (64:ff9b::a.b.c.d) by the IPv4 they carry; other IPv6 by its /64, because one
+ * subscriber usually holds a whole /64, with its /56 as the aggregate.
  */
-export function clientKeyOf(address: string): string {
-  const bare = address.replace(/%.*$/, '');
-  const mapped = /^::ffff:(\d{1,3}(\.\d{1,3}){3})$/i.exec(bare);
-  if (mapped?.[1]) return mapped[1];
-  if (isIP(bare) === 6) return `${ipv6Groups(bare).slice(0, 4).join(':')}::/64`;
-  return bare;
+export function clientKeysOf(address: string): ClientKeys {
+  const bare = bareAddress(address);
+  if (bare === null) return UNKNOWN;
+  if (isIP(bare) === 4) return { client: bare };
+  const groups = ipv6Groups(bare);
+  const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
+  const nat64 = groups[0] === 0x64 && groups[1] === 0xff9b && groups.slice(2, 6).every((g) => !g);
+  if (mapped || nat64) return { client: ipv4Of(groups) };
+  return { client: prefixOf(groups, 64), aggregate: prefixOf(groups, 56) };
 }
 
-export function clientAddress(c: Context, trustProxy: number): string {
+function isTrusted(address: string, trust: Exclude<TrustProxy, number>): boolean {
+  return trust.list.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
+}
+
+/** The client's address as the outermost trusted proxy saw it (or the socket's). */
+export function clientAddress(c: Context, trust: TrustProxy): string | null {
   const socket = socketAddress(c);
-  if (trustProxy > 0) {
-    const forwarded = (c.req.header('x-forwarded-for') ?? '')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean);
-    if (forwarded.length > 0) {
-      const candidate = forwarded[Math.max(0, forwarded.length - trustProxy)] ?? '';
-      if (isIP(candidate.replace(/%.*$/, '')) !== 0) return clientKeyOf(candidate);
-    }
+  const peer = socket === undefined ? null : bareAddress(socket);
+  if (trust === 0) return peer;
+  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (typeof trust === 'number') {
+    // Each of our proxies appended one entry: the one `trust` from the right is the
+    // address the outermost proxy saw.
+    const entry = forwarded[Math.max(0, forwarded.length - trust)];
+    return (entry === undefined ? null : bareAddress(entry)) ?? peer;
   }
-  return socket ? clientKeyOf(socket) : 'unknown';
+  if (peer === null || !isTrusted(peer, trust)) return peer;
+  // Walk from the right past our own proxies: the first other address is the client.
+  for (let i = forwarded.length - 1; i >= 0; i--) {
+    const hop = bareAddress(forwarded[i] ?? '');
+    if (hop === null) return peer; // a garbled entry: nothing left of it can be trusted
+    if (!isTrusted(hop, trust)) return hop;
+    if (i === 0) return hop;
+  }
+  return peer;
+}
+
+export function clientKeys(c: Context, trust: TrustProxy): ClientKeys {
+  const address = clientAddress(c, trust);
+  return address === null ? UNKNOWN : clientKeysOf(address);
 }

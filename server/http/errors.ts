@@ -39,6 +39,8 @@ function defaultMessage(code: ErrorCode): string {
       return 'The hotel service is not answering properly; try again shortly';
     case 'UPSTREAM_TIMEOUT':
       return 'The hotel service took too long to answer; try again';
+    case 'NOT_READY':
+      return 'This instance is starting or shutting down; another one will answer';
     default:
       return 'Something went wrong on our side';
   }

@@ -70,7 +70,7 @@ describe('POST /api/bookings/lookup', () => {
     const floor = 40;
     const { app, fake } = createTestApp({
       lookupMinDurationMs: floor,
-      rateLimits: { lookup: { capacity: 100, refillPerSecond: 100 } },
+      rateLimits: { lookup: { points: 100, durationS: 1 } },
     });
     const durations = { wrongName: [] as number[], unknown: [] as number[] };
     for (let i = 0; i < 10; i++) {

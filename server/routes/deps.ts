@@ -1,6 +1,7 @@
 // What every /api sub-app needs from the app.
 import type { Now } from '../../src/contract/index.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
+import type { Metrics } from '../metrics.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
 
 export interface RouteDeps {
@@ -8,4 +9,6 @@ export interface RouteDeps {
   /** The clock "today" is taken from for check_in rules: the sandbox's in sandbox mode. */
   today: Now;
   rateLimiter: RateLimiter;
+  /** Price polls and bookings are counted where they are answered. */
+  metrics: Metrics;
 }

@@ -21,7 +21,7 @@ import { forwarded, sendUpstreamResult } from '../http/upstream-response.ts';
 import { parseWith, validationFailed } from '../http/validation.ts';
 import type { RouteDeps } from './deps.ts';
 
-export function hotelRoutes({ upstream, today, rateLimiter }: RouteDeps): Hono<AppEnv> {
+export function hotelRoutes({ upstream, today, rateLimiter, metrics }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const searchSchema = createSearchRequestSchema(today);
   const roomsSchema = createRoomsRequestSchema(today);
@@ -55,6 +55,7 @@ export function hotelRoutes({ upstream, today, rateLimiter }: RouteDeps): Hono<A
       params: { search_id: searchId.value },
       query: { refresh_ids: refresh_ids.length > 0 ? refresh_ids.join(',') : undefined, since },
     });
+    metrics.pricePoll(result.ok ? result.data.refresh_status : result.code);
     return sendUpstreamResult(c, result);
   });
 
@@ -119,6 +120,7 @@ export function hotelRoutes({ upstream, today, rateLimiter }: RouteDeps): Hono<A
       body: book.value,
       idempotencyKey: key.data,
     });
+    metrics.booking(result.ok ? (result.replayed ? 'replayed' : 'booked') : result.code);
     return sendUpstreamResult(c, result);
   });
 

@@ -5,8 +5,9 @@
 // every request the app server sent upstream.
 import type { Hono } from 'hono';
 import { createApp } from '../app.ts';
+import type { TrustProxy } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
-import type { BucketSpec, RateLimitClass } from '../http/rate-limit.ts';
+import { NO_RATE_LIMITS, type LimitSpec, type RateLimitClass } from '../http/rate-limit.ts';
 import {
   createSandbox,
   NO_FAULTS,
@@ -23,13 +24,7 @@ export const STACK_NOW = Date.parse('2026-11-22T10:00:00Z');
 /** A second organization of the sandbox (its own key). */
 export const SECOND_ORG_KEY = 'reliability-org-two-key';
 
-const UNLIMITED: BucketSpec = { capacity: 1e9, refillPerSecond: 1e9 };
-export const NO_RATE_LIMITS: Record<RateLimitClass, BucketSpec> = {
-  read: UNLIMITED,
-  search: UNLIMITED,
-  booking: UNLIMITED,
-  lookup: UNLIMITED,
-};
+export { NO_RATE_LIMITS };
 
 export interface SandboxClock {
   now(): number;
@@ -100,8 +95,8 @@ export interface UpstreamCall {
 export interface AppOnSandboxOptions {
   /** The key this app server holds (its organization). */
   apiKey?: string;
-  rateLimits?: Partial<Record<RateLimitClass, BucketSpec>>;
-  trustProxy?: number;
+  rateLimits?: Partial<Record<RateLimitClass, LimitSpec>>;
+  trustProxy?: TrustProxy;
   lookupMinDurationMs?: number;
   logLevel?: string;
 }

@@ -16,6 +16,7 @@ import {
 } from '../../src/contract/index.ts';
 import { readCapped } from '../http/read-capped.ts';
 import type { Logger } from '../logger.ts';
+import { statusClass, type UpstreamObserver } from '../metrics.ts';
 import {
   DEFAULT_RETRY,
   backoffDelayMs,
@@ -48,6 +49,8 @@ export interface UpstreamClientOptions {
   timeouts?: Partial<UpstreamTimeouts>;
   /** Larger answers are a broken upstream (502). */
   maxResponseBytes?: number;
+  /** Told of every attempt and retry (metrics). */
+  observer?: UpstreamObserver;
 }
 
 export interface UpstreamRequest {
@@ -255,6 +258,15 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
             ? await attemptOnce(url, { method: spec.method, headers, body }, remaining)
             : ({ kind: 'timeout' } as const);
 
+        options.observer?.attempt(
+          endpoint,
+          attempts,
+          attempt.kind === 'response'
+            ? statusClass(attempt.status)
+            : attempt.kind === 'too-large'
+              ? 'too_large'
+              : attempt.kind,
+        );
         if (attempt.kind === 'timeout') {
           logger.warn({ ...log, attempts }, 'upstream call ran out of time');
           return failure('UPSTREAM_TIMEOUT', 504, attempts);
@@ -288,6 +300,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
               },
               'upstream attempt failed; retrying',
             );
+            options.observer?.retry(endpoint);
             await clock.sleep(delay);
             continue;
           }

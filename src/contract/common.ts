@@ -59,6 +59,7 @@ export const ERROR_CODES = [
   'INTERNAL',
   'UPSTREAM_UNAVAILABLE',
   'UPSTREAM_TIMEOUT',
+  'NOT_READY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -86,6 +87,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   INTERNAL: 500,
   UPSTREAM_UNAVAILABLE: 502,
   UPSTREAM_TIMEOUT: 504,
+  NOT_READY: 503,
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -19,5 +19,9 @@ export const HealthDataSchema = z.object({
   mode: z.enum(SERVER_MODES),
   version: z.string(),
   uptime_s: z.number(),
+  /** Rate limits shared through Redis (up), counted per instance meanwhile (down), or no Redis (off). */
+  redis: z.enum(['up', 'down', 'off']),
+  /** From the latest calls to the hotel API; never a reason to turn unready. */
+  upstream: z.enum(['ok', 'failing', 'unknown']),
 });
 export type HealthData = z.infer<typeof HealthDataSchema>;

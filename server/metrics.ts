@@ -1,0 +1,127 @@
+// Prometheus metrics of one app instance, on a registry of its own (several apps run
+// in one test process; the default global registry would mix them). Labels are route
+// templates, classes and outcomes: never raw paths, ids, addresses or keys.
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { RateLimitClass } from './http/rate-limit.ts';
+import type { RedisState } from './shared-store.ts';
+
+/** How an upstream attempt ended: `2xx`…`5xx`, `429`, or what kept it from a status. */
+export type AttemptOutcome = 'network' | 'timeout' | 'too_large' | `${number}xx` | '429';
+
+export interface UpstreamObserver {
+  attempt(endpoint: string, attempt: number, outcome: AttemptOutcome): void;
+  retry(endpoint: string): void;
+}
+
+export type UpstreamState = 'ok' | 'failing' | 'unknown';
+
+export interface Metrics {
+  readonly registry: Registry;
+  readonly upstream: UpstreamObserver;
+  request(route: string, method: string, status: number, seconds: number): void;
+  rateLimited(rateClass: RateLimitClass): void;
+  pricePoll(status: string): void;
+  booking(outcome: string): void;
+  setRedisState(state: RedisState): void;
+  /** From the last upstream attempts: failing when the recent ones all failed. */
+  upstreamState(): UpstreamState;
+}
+
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const RECENT_ATTEMPTS = 5;
+
+export function statusClass(status: number): AttemptOutcome {
+  return status === 429 ? '429' : `${Math.floor(status / 100)}xx`;
+}
+
+export function createMetrics(options: { processMetrics?: boolean } = {}): Metrics {
+  const registry = new Registry();
+  if (options.processMetrics ?? true) collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+
+  const requests = new Counter({
+    name: 'staylane_http_requests_total',
+    help: 'Requests answered, by route template, method and status.',
+    labelNames: ['route', 'method', 'status'],
+    registers,
+  });
+  const duration = new Histogram({
+    name: 'staylane_http_request_duration_seconds',
+    help: 'Time to answer, by route template.',
+    labelNames: ['route', 'method'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20],
+    registers,
+  });
+  const upstreamAttempts = new Counter({
+    name: 'staylane_upstream_attempts_total',
+    help: 'Calls to the hotel API, by endpoint, outcome and attempt number.',
+    labelNames: ['endpoint', 'outcome', 'attempt'],
+    registers,
+  });
+  const retries = new Counter({
+    name: 'staylane_upstream_retries_total',
+    help: 'Upstream attempts retried, by endpoint.',
+    labelNames: ['endpoint'],
+    registers,
+  });
+  const limited = new Counter({
+    name: 'staylane_rate_limited_total',
+    help: 'Requests refused 429 by our own limits, by class.',
+    labelNames: ['class'],
+    registers,
+  });
+  const polls = new Counter({
+    name: 'staylane_price_polls_total',
+    help: 'Price polls answered, by refresh status (or error).',
+    labelNames: ['status'],
+    registers,
+  });
+  const bookings = new Counter({
+    name: 'staylane_bookings_total',
+    help: 'Book requests, by outcome (booked, replayed, or the error code).',
+    labelNames: ['outcome'],
+    registers,
+  });
+  const redisUp = new Gauge({
+    name: 'staylane_redis_up',
+    help: '1 while rate limits are shared through Redis, 0 while counted per instance, -1 without Redis.',
+    registers,
+  });
+  redisUp.set(-1);
+
+  const recent: boolean[] = [];
+  return {
+    registry,
+    upstream: {
+      attempt(endpoint, attempt, outcome) {
+        upstreamAttempts.inc({ endpoint, outcome, attempt: String(Math.min(attempt, 9)) });
+        recent.push(outcome === '2xx' || outcome === '4xx' || outcome === '429');
+        if (recent.length > RECENT_ATTEMPTS) recent.shift();
+      },
+      retry(endpoint) {
+        retries.inc({ endpoint });
+      },
+    },
+    request(route, method, status, seconds) {
+      const m = KNOWN_METHODS.has(method) ? method : 'other';
+      requests.inc({ route, method: m, status: String(status) });
+      duration.observe({ route, method: m }, seconds);
+    },
+    rateLimited(rateClass) {
+      limited.inc({ class: rateClass });
+    },
+    pricePoll(status) {
+      polls.inc({ status });
+    },
+    booking(outcome) {
+      bookings.inc({ outcome });
+    },
+    setRedisState(state) {
+      redisUp.set(state === 'up' ? 1 : state === 'down' ? 0 : -1);
+    },
+    upstreamState() {
+      if (recent.length === 0) return 'unknown';
+      return recent.some(Boolean) ? 'ok' : 'failing';
+    },
+  };
+}

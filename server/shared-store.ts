@@ -1,0 +1,84 @@
+// The Redis connection through which instances share their rate limits (REDIS_URL).
+// Redis is an aid, never a dependency of answering: commands fail at once while it is
+// unreachable (no offline queue) or after a short timeout while it is slow, and the
+// limiter then counts in memory. One warning per outage, one line when it is back.
+import { Redis } from 'ioredis';
+import type { Logger } from './logger.ts';
+
+export type RedisState = 'up' | 'down' | 'off';
+
+export interface SharedStore {
+  /** The client the rate limiter counts through; absent without REDIS_URL. */
+  readonly redis: Redis | undefined;
+  state(): RedisState;
+  close(): Promise<void>;
+}
+
+export interface SharedStoreOptions {
+  url: string | undefined;
+  /** How long one command may take before the limiter counts in memory instead. */
+  commandTimeoutMs: number;
+  logger: Logger;
+  onStateChange?: (state: RedisState) => void;
+}
+
+export const NO_SHARED_STORE: SharedStore = {
+  redis: undefined,
+  state: () => 'off',
+  close: () => Promise.resolve(),
+};
+
+/** Where Redis is, for logs: host and port only (the URL may carry a password). */
+export function redisTarget(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.protocol}//${parsed.hostname}:${parsed.port || '6379'}${parsed.pathname}`;
+}
+
+export function connectSharedStore(options: SharedStoreOptions): SharedStore {
+  if (!options.url) return NO_SHARED_STORE;
+  const { logger } = options;
+  const target = redisTarget(options.url);
+  const redis = new Redis(options.url, {
+    enableOfflineQueue: false,
+    commandTimeout: options.commandTimeoutMs,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2_000,
+    // Keep trying for as long as the server runs, at most every 2 s.
+    retryStrategy: (attempt) => Math.min(attempt * 100, 2_000),
+  });
+  let state: RedisState = 'down';
+  let warned = false;
+  const set = (next: RedisState) => {
+    if (next === state) return;
+    state = next;
+    options.onStateChange?.(next);
+  };
+  redis.on('ready', () => {
+    if (warned) logger.info({ redis: target }, 'redis is back: rate limits are shared again');
+    warned = false;
+    set('up');
+  });
+  const lost = (error?: Error) => {
+    set('down');
+    if (warned) return;
+    warned = true;
+    logger.warn(
+      { redis: target, err: error ? { name: error.name, message: error.message } : undefined },
+      'redis unreachable: rate limits count per instance until it is back',
+    );
+  };
+  redis.on('error', lost);
+  redis.on('close', () => {
+    lost();
+  });
+  return {
+    redis,
+    state: () => state,
+    close: async () => {
+      redis.removeAllListeners();
+      redis.on('error', () => undefined);
+      redis.disconnect();
+      return Promise.resolve();
+    },
+  };
+}
