@@ -3,6 +3,8 @@
 // downloaded here). Retries are off: a flaky test is a bug to fix.
 import { defineConfig, devices } from '@playwright/test';
 import type { PageGuardOptions } from './e2e/fixtures.ts';
+import { redisServerBinary } from './server/test-support/redis-server.ts';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +27,26 @@ const SERVER_COMMAND = 'node --import ./e2e/record-responses.mjs scripts/start.m
 // runs sharing a working tree do not overwrite each other's.
 process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
 export const RECORDINGS = `reports/e2e-secret-scan/${process.env.E2E_RUN_ID}`;
+// The main server shares its rate limits through a real Redis (Debian's redis-server,
+// password-protected), as production instances do; the password is scanned for too.
+const REDIS_BIN = redisServerBinary();
+if (!REDIS_BIN && process.env.CI === 'true') throw new Error('redis-server is not installed');
+const REDIS_PORT = Number(process.env.E2E_REDIS_PORT ?? PORT + 2);
+process.env.E2E_REDIS_PASSWORD ??= randomBytes(12).toString('hex');
+const REDIS_PASSWORD = process.env.E2E_REDIS_PASSWORD;
+const REDIS_URL = `redis://:${REDIS_PASSWORD}@127.0.0.1:${REDIS_PORT}`;
+const REDIS_SERVER = REDIS_BIN
+  ? [
+      {
+        command: `${REDIS_BIN} --port ${REDIS_PORT} --bind 127.0.0.1 --save "" --appendonly no --maxmemory-policy noeviction --dir ${dataDir} --requirepass ${REDIS_PASSWORD}`,
+        port: REDIS_PORT,
+        reuseExistingServer: false,
+        timeout: 30_000,
+        stdout: 'ignore' as const,
+        stderr: 'pipe' as const,
+      },
+    ]
+  : [];
 const SERVER_ENV = {
   HOST: '127.0.0.1',
   SANDBOX_SEED: 'e2e',
@@ -77,6 +99,7 @@ export default defineConfig<PageGuardOptions>({
     },
   ],
   webServer: [
+    ...REDIS_SERVER,
     {
       command: SERVER_COMMAND,
       url: `${BASE_URL}/api/health`,
@@ -90,6 +113,7 @@ export default defineConfig<PageGuardOptions>({
         LOG_LEVEL: 'warn',
         SANDBOX_DB: join(dataDir, 'sandbox.db'),
         SECRET_SCAN_REPORT: `${RECORDINGS}-main.json`,
+        ...(REDIS_BIN ? { REDIS_URL } : {}),
       },
     },
     {

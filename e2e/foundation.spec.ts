@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { redisServerBinary } from '../server/test-support/redis-server.ts';
 import { expect, test } from './fixtures.ts';
 
 test('the home page renders with the product name and no axe violations', async ({ page }) => {
@@ -22,6 +23,25 @@ test('/api/health answers with the mode and never the key', async ({ request }) 
   expect(body.data.status).toBe('ok');
   expect(body.data.mode).toBe('sandbox');
   expect(JSON.stringify(body)).not.toMatch(/key/i);
+});
+
+test('rate limits are shared through Redis, and health says so without the password', async ({
+  request,
+}) => {
+  // The server may have started a moment before Redis accepted connections: it
+  // reconnects by itself, and health reports the state it knows.
+  await expect
+    .poll(async () => {
+      const health = (await (await request.get('/api/health')).json()) as {
+        data: { redis: string };
+      };
+      return health.data.redis;
+    })
+    // Without redis-server installed (outside CI) the e2e server runs without Redis.
+    .toBe(redisServerBinary() ? 'up' : 'off');
+  const text = await (await request.get('/api/health')).text();
+  expect(text).not.toContain(process.env.E2E_REDIS_PASSWORD ?? 'no password');
+  expect((await request.get('/api/health/ready')).status()).toBe(200);
 });
 
 test('an unknown app route shows the not-found page', async ({ page }) => {

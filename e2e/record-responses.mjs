@@ -14,11 +14,25 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const reportPath = process.env.SECRET_SCAN_REPORT;
-const keys = [process.env.SECRET_SCAN_KEYS ?? '', process.env.HOTEL_API_KEY ?? '']
+const keys = [
+  process.env.SECRET_SCAN_KEYS ?? '',
+  process.env.HOTEL_API_KEY ?? '',
+  redisPassword(process.env.REDIS_URL),
+]
   .join(',')
   .split(',')
   .map((key) => key.trim())
   .filter(Boolean);
+
+/** The password in REDIS_URL, which must never show either. */
+function redisPassword(url) {
+  if (!url) return '';
+  try {
+    return decodeURIComponent(new URL(url).password);
+  } catch {
+    return '';
+  }
+}
 
 /** The same forms as server/test-support/secret-scan.ts. */
 function formsOf(secret) {

@@ -76,6 +76,35 @@ if (!chromium) {
 }
 if (chromium) process.env.CHROME_PATH = chromium;
 
+/* ------------------------------------------------------------ redis-server */
+
+// The shared-limits tests and the e2e server start their own redis-server (never a
+// system one): Debian's package, installed here like Chromium when missing.
+function findRedis() {
+  for (const candidate of ['/usr/bin/redis-server', '/usr/local/bin/redis-server']) {
+    if (existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+if (!findRedis()) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('redis-server is missing: installing Debian’s redis-server (apt-get)…');
+    run('apt-get update', 'apt-get', ['update', '-qq']);
+    run(
+      'install redis-server',
+      'apt-get',
+      ['install', '-y', '-qq', '--no-install-recommends', 'redis-server'],
+      { DEBIAN_FRONTEND: 'noninteractive' },
+    );
+  }
+  if (!findRedis()) {
+    console.error(
+      'No redis-server found: install it (Debian: `sudo apt-get install redis-server`). Under CI=true its tests fail; elsewhere they are skipped with this message.',
+    );
+  }
+}
+
 /* ------------------------------------------------------------ checks */
 
 check('typecheck (browser)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
