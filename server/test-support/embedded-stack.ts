@@ -7,6 +7,7 @@ import type { Hono } from 'hono';
 import { createApp } from '../app.ts';
 import type { TrustProxy } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
+import type { Metrics } from '../metrics.ts';
 import { NO_RATE_LIMITS, type LimitSpec, type RateLimitClass } from '../http/rate-limit.ts';
 import {
   createSandbox,
@@ -99,6 +100,8 @@ export interface AppOnSandboxOptions {
   trustProxy?: TrustProxy;
   lookupMinDurationMs?: number;
   logLevel?: string;
+  /** This app's metrics; the upstream client reports to it too. */
+  metrics?: Metrics;
 }
 
 export interface AppOnSandbox {
@@ -142,6 +145,7 @@ export function appOnSandbox(
       logger,
       // No real waits between retries: the budget and attempt counts still apply.
       retry: { baseDelayMs: 1, maxDelayMs: 5 },
+      observer: options.metrics?.upstream,
     }),
     today: () => new Date(clock.now()),
     // Image requests are recorded too: nothing may reach the sandbox unseen.
@@ -149,6 +153,7 @@ export function appOnSandbox(
     rateLimits: options.rateLimits ?? NO_RATE_LIMITS,
     trustProxy: options.trustProxy,
     lookupMinDurationMs: options.lookupMinDurationMs ?? 0,
+    metrics: options.metrics,
   });
   return { app, lines, upstreamCalls };
 }
