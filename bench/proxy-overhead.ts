@@ -1,6 +1,10 @@
 // What the app server adds in front of the hotel API: the same requests sent to the
-// standalone sandbox directly and through the app server (upstream mode, keep-alive
-// node:http to the sandbox), side by side in one run on loopback.
+// standalone sandbox directly, through a bare node:http pass-through proxy (the
+// yardstick: on 2 cores the load generator, the upstream and the proxy share the
+// machine, so like is compared with like), through the app server (upstream mode,
+// limits counted in memory) and, when redis-server is installed, through the app server
+// counting its limits in Redis; side by side in one run on loopback. CPU microseconds per
+// proxied request come from each proxy process's own CPU time during the load rounds.
 //
 //   npx tsx bench/proxy-overhead.ts [--duration 10] [--connections 10] [--sequential 1000]
 //
@@ -12,13 +16,14 @@
 // Results: a table on stdout and reports/bench/proxy-overhead.json.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { SANDBOX_DEMO_KEY } from '../server/sandbox/app.ts';
+import { missingRedis, startRedis, type RedisServer } from '../server/test-support/redis-server.ts';
 
 export interface OverheadOptions {
   durationS: number;
@@ -26,10 +31,14 @@ export interface OverheadOptions {
   sequential: number;
 }
 
+export type TargetName = 'direct' | 'bare' | 'proxy' | 'proxy+redis';
+
 interface Target {
-  name: 'direct' | 'proxy';
+  name: TargetName;
   base: string;
   headers: Record<string, string>;
+  /** The proxy's process, whose CPU time is read around each load round. */
+  pid?: number;
 }
 
 interface Probe {
@@ -41,9 +50,17 @@ interface Probe {
 
 export interface OverheadRow {
   endpoint: string;
-  target: 'direct' | 'proxy';
+  target: TargetName;
   sequential: { p50Ms: number; p99Ms: number; samples: number };
-  load: { p50Ms: number; p99Ms: number; requestsPerS: number; rounds: number[]; errors: number };
+  load: {
+    p50Ms: number;
+    p99Ms: number;
+    requestsPerS: number;
+    rounds: number[];
+    errors: number;
+    /** The proxy process's CPU time per request answered (null for direct). */
+    cpuUsPerRequest: number | null;
+  };
 }
 
 export interface OverheadReport {
@@ -58,7 +75,23 @@ export interface OverheadReport {
     loadAddedP50Ms: number;
     loadAddedP99Ms: number;
     throughputRatio: number;
+    /** The app server against the bare proxy: what our own code costs. */
+    vsBare: { throughputRatio: number; loadAddedP99Ms: number; cpuUsPerRequest: number | null };
+    /** The same with limits counted in Redis; null without redis-server. */
+    redisVsBare: {
+      throughputRatio: number;
+      loadAddedP99Ms: number;
+      cpuUsPerRequest: number | null;
+    } | null;
   }[];
+}
+
+/** User + system CPU time of a process so far, in µs (Linux: /proc/<pid>/stat). */
+function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after "comm) ".
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1e6) / 100; // USER_HZ is 100 on Linux
 }
 
 function startChild(
@@ -200,6 +233,7 @@ async function sequential(targets: Target[], probe: Probe, samples: number) {
 }
 
 async function load(target: Target, probe: Probe, options: OverheadOptions) {
+  const cpuBefore = target.pid === undefined ? 0 : cpuMicros(target.pid);
   const result = await autocannon({
     url: `${target.base}${probe.path}`,
     method: probe.method,
@@ -211,17 +245,23 @@ async function load(target: Target, probe: Probe, options: OverheadOptions) {
     connections: options.connections,
     duration: options.durationS,
   });
+  const answered = result.requests.total;
   return {
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requestsPerS: result.requests.average,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuUsPerRequest:
+      target.pid === undefined || answered === 0
+        ? null
+        : (cpuMicros(target.pid) - cpuBefore) / answered,
   };
 }
 
 export async function measureProxyOverhead(options: OverheadOptions): Promise<OverheadReport> {
   const dataDir = mkdtempSync(join(tmpdir(), 'staylane-bench-'));
   const children: ChildProcess[] = [];
+  let redis: RedisServer | undefined;
   try {
     const sandbox = await startChild('bench/support/sandbox-server.ts', {
       SANDBOX_DB: join(dataDir, 'sandbox.db'),
@@ -235,20 +275,52 @@ export async function measureProxyOverhead(options: OverheadOptions): Promise<Ov
       LOG_LEVEL: 'info',
     });
     children.push(proxy.child);
+    const bare = await startChild('bench/support/bare-proxy.ts', {
+      UPSTREAM: `http://127.0.0.1:${sandbox.port}`,
+    });
+    children.push(bare.child);
+    let redisProxy: { child: ChildProcess; port: number } | null = null;
+    if (!missingRedis()) {
+      redis = await startRedis();
+      redisProxy = await startChild('bench/support/app-server.ts', {
+        HOTEL_API_BASE_URL: `http://127.0.0.1:${sandbox.port}`,
+        HOTEL_API_KEY: SANDBOX_DEMO_KEY,
+        HOTEL_API_KEY_FILE: '',
+        LOG_LEVEL: 'info',
+        REDIS_URL: redis.url,
+      });
+      children.push(redisProxy.child);
+    }
 
     const direct: Target = {
       name: 'direct',
       base: `http://127.0.0.1:${sandbox.port}`,
       headers: { 'x-api-key': SANDBOX_DEMO_KEY, accept: 'application/json', language: 'en' },
     };
+    const browserHeaders = { accept: 'application/json', language: 'en' };
+    const bareTarget: Target = {
+      name: 'bare',
+      base: `http://127.0.0.1:${bare.port}`,
+      headers: browserHeaders,
+      pid: bare.child.pid,
+    };
     const proxied: Target = {
       name: 'proxy',
       base: `http://127.0.0.1:${proxy.port}/api`,
-      headers: { accept: 'application/json', language: 'en' },
+      headers: browserHeaders,
+      pid: proxy.child.pid,
     };
-    const targets = [direct, proxied];
+    const targets = [direct, bareTarget, proxied];
+    if (redisProxy) {
+      targets.push({
+        name: 'proxy+redis',
+        base: `http://127.0.0.1:${redisProxy.port}/api`,
+        headers: browserHeaders,
+        pid: redisProxy.child.pid,
+      });
+    }
     const probes = await buildProbes(direct);
-    for (const probe of probes) await expectOk(proxied, probe);
+    for (const probe of probes) for (const target of targets) await expectOk(target, probe);
 
     const rows: OverheadRow[] = [];
     for (const probe of probes) {
@@ -276,15 +348,29 @@ export async function measureProxyOverhead(options: OverheadOptions): Promise<Ov
             requestsPerS: mean((run) => run.requestsPerS),
             rounds: runs.map((run) => round2(run.requestsPerS)),
             errors: runs.reduce((sum, run) => sum + run.errors, 0),
+            cpuUsPerRequest: runs.some((run) => run.cpuUsPerRequest === null)
+              ? null
+              : mean((run) => run.cpuUsPerRequest ?? 0),
           },
         });
       }
     }
 
     const summary = probes.map((probe) => {
-      const d = rows.find((row) => row.endpoint === probe.label && row.target === 'direct');
-      const p = rows.find((row) => row.endpoint === probe.label && row.target === 'proxy');
-      if (!d || !p) throw new Error('missing row');
+      const row = (target: TargetName) =>
+        rows.find((r) => r.endpoint === probe.label && r.target === target);
+      const d = row('direct');
+      const b = row('bare');
+      const p = row('proxy');
+      if (!d || !b || !p) throw new Error('missing row');
+      const against = (r: OverheadRow | undefined) =>
+        r
+          ? {
+              throughputRatio: round2(r.load.requestsPerS / b.load.requestsPerS),
+              loadAddedP99Ms: round2(r.load.p99Ms - b.load.p99Ms),
+              cpuUsPerRequest: r.load.cpuUsPerRequest,
+            }
+          : null;
       return {
         endpoint: probe.label,
         addedP50Ms: round2(p.sequential.p50Ms - d.sequential.p50Ms),
@@ -292,6 +378,8 @@ export async function measureProxyOverhead(options: OverheadOptions): Promise<Ov
         loadAddedP50Ms: round2(p.load.p50Ms - d.load.p50Ms),
         loadAddedP99Ms: round2(p.load.p99Ms - d.load.p99Ms),
         throughputRatio: round2(p.load.requestsPerS / d.load.requestsPerS),
+        vsBare: against(p) ?? { throughputRatio: 0, loadAddedP99Ms: 0, cpuUsPerRequest: null },
+        redisVsBare: against(row('proxy+redis')),
       };
     });
     return {
@@ -304,6 +392,7 @@ export async function measureProxyOverhead(options: OverheadOptions): Promise<Ov
   } finally {
     agent.destroy();
     for (const child of children) child.kill('SIGTERM');
+    await redis?.stop();
   }
 }
 
@@ -315,26 +404,30 @@ function printReport(report: OverheadReport): void {
   console.log(
     [
       'endpoint'.padEnd(34),
-      'target'.padEnd(7),
+      'target'.padEnd(11),
       'seq p50 ms'.padStart(11),
       'seq p99 ms'.padStart(11),
       'load p50 ms'.padStart(12),
       'load p99 ms'.padStart(12),
       'req/s'.padStart(9),
       'errors'.padStart(7),
+      'CPU µs/req'.padStart(11),
     ].join(' '),
   );
   for (const row of report.rows) {
     console.log(
       [
         row.endpoint.padEnd(34),
-        row.target.padEnd(7),
+        row.target.padEnd(11),
         row.sequential.p50Ms.toFixed(2).padStart(11),
         row.sequential.p99Ms.toFixed(2).padStart(11),
         row.load.p50Ms.toFixed(2).padStart(12),
         row.load.p99Ms.toFixed(2).padStart(12),
         row.load.requestsPerS.toFixed(0).padStart(9),
         String(row.load.errors).padStart(7),
+        (row.load.cpuUsPerRequest === null ? '—' : row.load.cpuUsPerRequest.toFixed(0)).padStart(
+          11,
+        ),
       ].join(' '),
     );
   }
@@ -343,7 +436,12 @@ function printReport(report: OverheadReport): void {
     console.log(
       `  ${line.endpoint}: +${line.addedP50Ms} ms p50, +${line.addedP99Ms} ms p99 (sequential); ` +
         `+${line.loadAddedP50Ms} ms p50, +${line.loadAddedP99Ms} ms p99 under load; ` +
-        `throughput ${Math.round(line.throughputRatio * 100)}% of direct`,
+        `throughput ${Math.round(line.throughputRatio * 100)}% of direct, ` +
+        `${Math.round(line.vsBare.throughputRatio * 100)}% of the bare proxy ` +
+        `(+${line.vsBare.loadAddedP99Ms} ms p99 over it)` +
+        (line.redisVsBare
+          ? `; with Redis ${Math.round(line.redisVsBare.throughputRatio * 100)}% of the bare proxy`
+          : ''),
     );
   }
 }

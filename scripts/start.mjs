@@ -1,41 +1,5 @@
 // `npm start`: builds what is missing or out of date, then serves the app.
-import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { ensureBuild } from './ensure-build.mjs';
 
-const STAMP = 'dist/.build-stamp';
-const SOURCES = [
-  'src',
-  'server',
-  'public',
-  'index.html',
-  'vite.config.ts',
-  'package-lock.json',
-  'tsconfig.server.build.json',
-];
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry.startsWith('.')) continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
-}
-
-const built =
-  existsSync(STAMP) &&
-  existsSync('dist/client/index.html') &&
-  existsSync('dist/server/server/main.js');
-const stale = built && Math.max(...SOURCES.map(newestMtime)) > statSync(STAMP).mtimeMs;
-if (!built || stale) {
-  console.log(
-    built ? 'Sources changed since the last build: building…' : 'No build yet: building…',
-  );
-  execSync('npm run build', { stdio: 'inherit' }); // writes dist/.build-stamp
-}
-
+ensureBuild();
 await import('../dist/server/server/main.js');
