@@ -92,4 +92,56 @@ describe('configuration', () => {
     expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
     expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrow(ConfigError);
   });
+
+  it('reads TRUST_PROXY as a list of proxy addresses, naming a bad entry', () => {
+    const trust = readConfig({ TRUST_PROXY: '127.0.0.1/32, 10.0.0.0/8' }).trustProxy;
+    expect(typeof trust === 'object' && trust.text).toBe('127.0.0.1/32, 10.0.0.0/8');
+    expect(() => readConfig({ TRUST_PROXY: '10.0.0.0/8,proxy.local' })).toThrow(
+      /TRUST_PROXY: .*"proxy\.local" is not an address/,
+    );
+  });
+
+  it('reads the scale-out settings, with defaults, and refuses nonsense naming the variable', () => {
+    expect(readConfig({})).toMatchObject({
+      redisUrl: undefined,
+      redisCommandTimeoutMs: 250,
+      rateLimitMaxClients: 20_000,
+      http: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000 },
+      metrics: null,
+      drainDelayMs: 5_000,
+    });
+    expect(
+      readConfig({ REDIS_URL: 'redis://:pw@127.0.0.1:6379', METRICS_PORT: '9464' }),
+    ).toMatchObject({
+      redisUrl: 'redis://:pw@127.0.0.1:6379',
+      metrics: { port: 9464, host: '127.0.0.1' },
+    });
+    for (const [name, value] of [
+      ['REDIS_URL', 'http://127.0.0.1:6379'],
+      ['HTTP_HEADERS_TIMEOUT_MS', '0'],
+      ['HTTP_MAX_CONNECTIONS', 'many'],
+      ['METRICS_PORT', '99999'],
+      ['DRAIN_DELAY_MS', '-1'],
+    ] as const) {
+      expect(() => readConfig({ [name]: value }), name).toThrow(new RegExp(`${name}: `));
+    }
+  });
+
+  it('refuses to send the key over plain HTTP to another host unless HOTEL_API_ALLOW_HTTP=1', () => {
+    const upstream = (url: string, extra: Record<string, string> = {}) =>
+      readConfig({ HOTEL_API_BASE_URL: url, HOTEL_API_KEY: 'k', ...extra });
+    expect(() => upstream('http://api.example.com/v1')).toThrow(
+      /HOTEL_API_BASE_URL: .*https.*HOTEL_API_ALLOW_HTTP/,
+    );
+    expect(() => upstream('http://10.0.0.5:8090')).toThrow(ConfigError);
+    // Loopback is this machine: nothing crosses a network.
+    for (const url of ['http://127.0.0.1:8090', 'http://localhost:8090', 'http://[::1]:8090']) {
+      expect(upstream(url).upstream?.baseUrl).toBe(url);
+    }
+    expect(upstream('http://sandbox:8090', { HOTEL_API_ALLOW_HTTP: '1' })).toMatchObject({
+      upstream: { baseUrl: 'http://sandbox:8090' },
+      plainHttpUpstream: true,
+    });
+    expect(upstream('https://api.example.com').plainHttpUpstream).toBe(false);
+  });
 });

@@ -28,6 +28,12 @@ function count(fallback: number, min: number) {
     .default(fallback);
 }
 
+/** Loopback hosts: a key sent there over plain HTTP never crosses a network. */
+function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
 const EnvSchema = z
   .object({
     PORT: z
@@ -49,6 +55,7 @@ const EnvSchema = z
       }, 'must not have a query or fragment')
       .transform((url) => url.replace(/\/+$/, ''))
       .optional(),
+    HOTEL_API_ALLOW_HTTP: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
     HOTEL_API_KEY: z.string().min(1, 'must not be empty').optional(),
     HOTEL_API_KEY_FILE: z.string().min(1, 'must not be empty').optional(),
     HOTEL_API_IMAGE_ORIGINS: z
@@ -113,6 +120,18 @@ const EnvSchema = z
           'is required when HOTEL_API_BASE_URL is set (or set HOTEL_API_KEY_FILE); unset HOTEL_API_BASE_URL to use the embedded sandbox',
       });
     }
+    if (
+      env.HOTEL_API_BASE_URL?.startsWith('http:') &&
+      !isLoopbackUrl(env.HOTEL_API_BASE_URL) &&
+      env.HOTEL_API_ALLOW_HTTP !== '1'
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HOTEL_API_BASE_URL'],
+        message:
+          'must be https (the key travels with every call) unless the host is this machine; for a hotel API on a private network set HOTEL_API_ALLOW_HTTP=1',
+      });
+    }
     if (env.HOTEL_API_KEY && env.HOTEL_API_KEY_FILE) {
       ctx.addIssue({
         code: 'custom',
@@ -141,6 +160,8 @@ export interface ServerConfig {
   mode: ServerMode;
   /** Upstream mode only. */
   upstream: UpstreamConfig | null;
+  /** The key goes over plain HTTP to a host that is not this machine (HOTEL_API_ALLOW_HTTP=1). */
+  plainHttpUpstream: boolean;
   /** CSP img-src additions: the upstream's image origins (none in sandbox mode: same origin). */
   imageOrigins: string[];
   /** The proxies in front whose X-Forwarded-For is read (0: use the socket address). */
@@ -196,6 +217,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: e.HOST,
     mode: upstream ? 'upstream' : 'sandbox',
     upstream,
+    plainHttpUpstream:
+      upstream !== null && upstream.baseUrl.startsWith('http:') && !isLoopbackUrl(upstream.baseUrl),
     imageOrigins: upstream ? e.HOTEL_API_IMAGE_ORIGINS : [],
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,

@@ -103,6 +103,29 @@ describe('the server process', () => {
     expect(await server.exited).toBe(0);
   }, 60_000);
 
+  it('a SIGHUP during start-up does not kill it: the reload is applied once it is up', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'staylane-sandbox-'));
+    const server = startServer({ SANDBOX_DB: join(dir, 'sandbox.db'), DRAIN_DELAY_MS: '0' });
+    // Sandbox mode loads its inventory for a second or more between these two lines.
+    await waitFor(() => server.output().includes('"msg":"starting"'), 'the start of start-up');
+    expect(server.output()).not.toContain('listening on');
+    server.child.kill('SIGHUP');
+    const url = await server.url;
+    await waitFor(() => server.output().includes('nothing to reload'), 'the deferred reload');
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 60_000);
+
+  it('a SIGTERM during start-up stops it cleanly once it is up (exit 0, not killed)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'staylane-sandbox-'));
+    const server = startServer({ SANDBOX_DB: join(dir, 'sandbox.db'), DRAIN_DELAY_MS: '0' });
+    await waitFor(() => server.output().includes('"msg":"starting"'), 'the start of start-up');
+    expect(server.output()).not.toContain('listening on');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 60_000);
+
   it('on SIGINT closes at once, without the drain', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'staylane-sandbox-'));
     const server = startServer({ SANDBOX_DB: join(dir, 'sandbox.db'), DRAIN_DELAY_MS: '60000' });

@@ -3,19 +3,73 @@
 // readiness drain) and SIGINT (closing the embedded sandbox's database too).
 import { readFileSync } from 'node:fs';
 import { ConfigError, loadDotEnv, readConfig } from './config.ts';
-import { createLogger } from './logger.ts';
-import { startServer } from './start.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { startServer, type RunningServer } from './start.ts';
 import { keyFingerprint } from './upstream/api-key.ts';
+
+type StopSignal = 'SIGTERM' | 'SIGINT';
+
+// The handlers go in before anything slow (the sandbox's inventory takes seconds to
+// load): without one, a signal's default action would kill the starting process. What
+// arrives before the server is up is remembered and applied once it is.
+let running: RunningServer | null = null;
+let logger: Logger | null = null;
+let reloadPending = false;
+let stopPending: StopSignal | null = null;
+let stopping = false;
+let drainDelayMs = 0;
+
+function reloadKey(server: RunningServer, log: Logger): void {
+  void server.keySource.reload().then((result) => {
+    if (result.outcome === 'failed') {
+      log.error({ reason: result.reason }, 'API key not reloaded; the current key stays');
+    } else if (result.outcome === 'not-a-file') {
+      log.info('SIGHUP: the API key does not come from HOTEL_API_KEY_FILE; nothing to reload');
+    } else {
+      log.info(
+        { outcome: result.outcome, key_fingerprint: result.fingerprint },
+        'API key reloaded',
+      );
+    }
+  });
+}
+
+// SIGTERM is a load balancer's or orchestrator's: turn unready first and give it
+// DRAIN_DELAY_MS to notice before closing. SIGINT is a person at a terminal: close now.
+function stop(signal: StopSignal): void {
+  if (!running || !logger) {
+    stopPending ??= signal;
+    return;
+  }
+  if (stopping) return;
+  stopping = true;
+  const drainMs = signal === 'SIGTERM' ? drainDelayMs : 0;
+  logger.info({ signal, drain_ms: drainMs }, 'shutting down');
+  void running.close({ drainMs }).then(() => process.exit(0));
+}
+
+process.on('SIGHUP', () => {
+  if (running && logger) reloadKey(running, logger);
+  else reloadPending = true;
+});
+process.on('SIGTERM', () => {
+  stop('SIGTERM');
+});
+process.on('SIGINT', () => {
+  stop('SIGINT');
+});
 
 async function main(): Promise<void> {
   loadDotEnv();
   const config = readConfig();
-  const logger = createLogger({ level: config.logLevel });
+  const log = createLogger({ level: config.logLevel });
+  drainDelayMs = config.drainDelayMs;
+  log.info({ mode: config.mode }, 'starting');
   const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
-  const running = await startServer({
+  const server = await startServer({
     config,
     env: process.env,
-    logger,
+    logger: log,
     version: pkg.version,
     staticDir: process.env.NODE_ENV === 'development' ? null : config.staticDir,
   });
@@ -25,46 +79,25 @@ async function main(): Promise<void> {
       ? `upstream ${config.upstream?.baseUrl ?? ''}`
       : 'the embedded sandbox with its demo key';
   process.stdout.write(
-    `Hotel app listening on http://localhost:${running.port} (mode: ${config.mode}, hotel API: ${where})\n`,
+    `Hotel app listening on http://localhost:${server.port} (mode: ${config.mode}, hotel API: ${where})\n`,
   );
-  if (running.metricsPort !== null) {
-    logger.info({ port: running.metricsPort, host: config.metrics?.host }, 'metrics listening');
+  if (server.metricsPort !== null) {
+    log.info({ port: server.metricsPort, host: config.metrics?.host }, 'metrics listening');
+  }
+  if (config.plainHttpUpstream) {
+    log.warn(
+      { hotel_api: config.upstream?.baseUrl },
+      'HOTEL_API_ALLOW_HTTP=1: the API key travels unencrypted to the hotel API; keep that network private',
+    );
   }
   if (config.mode === 'upstream') {
-    logger.info({ key_fingerprint: keyFingerprint(running.keySource.current()) }, 'API key loaded');
+    log.info({ key_fingerprint: keyFingerprint(server.keySource.current()) }, 'API key loaded');
   }
 
-  process.on('SIGHUP', () => {
-    void running.keySource.reload().then((result) => {
-      if (result.outcome === 'failed') {
-        logger.error({ reason: result.reason }, 'API key not reloaded; the current key stays');
-      } else if (result.outcome === 'not-a-file') {
-        logger.info('SIGHUP: the API key does not come from HOTEL_API_KEY_FILE; nothing to reload');
-      } else {
-        logger.info(
-          { outcome: result.outcome, key_fingerprint: result.fingerprint },
-          'API key reloaded',
-        );
-      }
-    });
-  });
-
-  let stopping = false;
-  // SIGTERM is a load balancer's or orchestrator's: turn unready first and give it
-  // DRAIN_DELAY_MS to notice before closing. SIGINT is a person at a terminal: close now.
-  const stop = (signal: 'SIGTERM' | 'SIGINT') => {
-    if (stopping) return;
-    stopping = true;
-    const drainMs = signal === 'SIGTERM' ? config.drainDelayMs : 0;
-    logger.info({ signal, drain_ms: drainMs }, 'shutting down');
-    void running.close({ drainMs }).then(() => process.exit(0));
-  };
-  process.on('SIGTERM', () => {
-    stop('SIGTERM');
-  });
-  process.on('SIGINT', () => {
-    stop('SIGINT');
-  });
+  running = server;
+  logger = log;
+  if (reloadPending) reloadKey(server, log);
+  if (stopPending) stop(stopPending);
 }
 
 main().catch((error: unknown) => {
