@@ -149,6 +149,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.notFound((c) => c.text('Not found', 404));
   app.onError((error, c) => {
+    // A client that hangs up mid-request is a client event, not our error: anyone could
+    // fill the error log that way. Nobody reads the answer (499, as proxies log it).
+    if (c.req.raw.signal.aborted || error.message === 'aborted') {
+      options.logger.info({ request_id: c.get('requestId') }, 'client went away');
+      return new Response(null, { status: 499 });
+    }
     options.logger.error(
       { err: { name: error.name, message: error.message }, request_id: c.get('requestId') },
       'unhandled error',

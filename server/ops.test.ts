@@ -50,7 +50,7 @@ function trickle(socket: Socket, text: string, everyMs: number): { bytesSent: ()
 
 describe('timeouts and the connection cap (a real socket)', () => {
   let server: RunningServer;
-  const { logger } = memoryLogger();
+  const { logger, lines } = memoryLogger();
 
   beforeAll(async () => {
     const config = readConfig({
@@ -109,6 +109,35 @@ describe('timeouts and the connection cap (a real socket)', () => {
     const extra = open();
     expect(await closed(extra)).toBe('');
     for (const socket of held) socket.destroy();
+    // Once the server has seen them go, it takes connections again.
+    for (;;) {
+      const probe = open();
+      const answer = closed(probe);
+      probe.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+      if ((await answer).startsWith('HTTP/1.1 200')) break;
+    }
+  }, 20_000);
+
+  it('a client that hangs up mid-body is a client event in the log, not an error', async () => {
+    const socket = open();
+    await new Promise((ok) => socket.once('connect', ok));
+    const seen = lines.length;
+    socket.write(
+      'POST /api/bookings/lookup HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"reference":',
+    );
+    // Let the server start reading the body, then hang up.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    socket.destroy();
+    const deadline = Date.now() + 5_000;
+    while (!lines.slice(seen).some((line) => line.includes('client went away'))) {
+      if (Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const logged = lines
+      .slice(seen)
+      .map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(logged.filter((line) => line.level >= 50)).toEqual([]);
+    expect(logged.some((line) => line.msg === 'client went away' && line.level === 30)).toBe(true);
   }, 20_000);
 
   it('serves metrics on its own listener only: the public port answers /metrics 404', async () => {
