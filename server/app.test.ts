@@ -150,6 +150,37 @@ describe('static SPA serving', () => {
     expect(second.status).toBe(304);
   });
 
+  it('gives each encoding its own ETag, and a 304 only for the variant the request would get', async () => {
+    const { app } = makeApp(makeStaticDir());
+    const get = (encoding: string | null, ifNoneMatch?: string) =>
+      app.request('/', {
+        headers: {
+          ...(encoding ? { 'Accept-Encoding': encoding } : {}),
+          ...(ifNoneMatch ? { 'If-None-Match': ifNoneMatch } : {}),
+        },
+      });
+    const tags = {
+      br: (await get('br')).headers.get('etag') ?? '',
+      gzip: (await get('gzip')).headers.get('etag') ?? '',
+      identity: (await get(null)).headers.get('etag') ?? '',
+    };
+    expect(new Set(Object.values(tags)).size).toBe(3);
+    // A cache holding the brotli body must not be told it is fine for a client without br.
+    expect((await get(null, tags.br)).status).toBe(200);
+    expect((await get('gzip', tags.br)).status).toBe(200);
+    expect((await get('br', tags.br)).status).toBe(304);
+    expect((await get('gzip', tags.gzip)).status).toBe(304);
+    // Lists, weak forms and * (RFC 9110: If-None-Match compares weakly).
+    expect((await get(null, `"nope", W/${tags.identity}`)).status).toBe(304);
+    expect((await get('br', `W/${tags.br}`)).status).toBe(304);
+    expect((await get('br', '*')).status).toBe(304);
+    expect((await get('br', `"nope", ${tags.gzip}`)).status).toBe(200);
+    // A 304 says which variant it is about, and that it varies by encoding.
+    const notModified = await get('br', tags.br);
+    expect(notModified.headers.get('etag')).toBe(tags.br);
+    expect(notModified.headers.get('vary')).toBe('Accept-Encoding');
+  });
+
   it('answers 404 for a missing file with an extension', async () => {
     const { app } = makeApp(makeStaticDir());
     expect((await app.request('/assets/missing.js')).status).toBe(404);

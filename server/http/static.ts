@@ -6,11 +6,18 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 
-interface StaticFile {
+/** One encoding of a file, with its own ETag: a cache keyed by ETag must never hand a
+ * compressed body to a client that cannot decode it. */
+interface Variant {
   body: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
   etag: string;
+  encoding: 'br' | 'gzip' | null;
+}
+
+interface StaticFile {
+  identity: Variant;
+  br?: Variant;
+  gzip?: Variant;
   contentType: string;
   immutable: boolean;
 }
@@ -45,11 +52,16 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
     if (path.endsWith('.br') || path.endsWith('.gz')) continue;
     const body = readFileSync(path);
     const url = '/' + relative(root, path).split(sep).join('/');
+    // Tags derive from the identity body, so they change with the content.
+    const tag = createHash('sha1').update(body).digest('base64url').slice(0, 22);
+    const variant = (suffix: string, encoding: 'br' | 'gzip'): Variant | undefined =>
+      present.has(`${path}${suffix}`)
+        ? { body: readFileSync(`${path}${suffix}`), etag: `"${tag}-${encoding}"`, encoding }
+        : undefined;
     files.set(url, {
-      body,
-      br: present.has(`${path}.br`) ? readFileSync(`${path}.br`) : undefined,
-      gzip: present.has(`${path}.gz`) ? readFileSync(`${path}.gz`) : undefined,
-      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+      identity: { body, etag: `"${tag}"`, encoding: null },
+      br: variant('.br', 'br'),
+      gzip: variant('.gz', 'gzip'),
       contentType: TYPES[extname(path)] ?? 'application/octet-stream',
       immutable: url.startsWith('/assets/'),
     });
@@ -67,6 +79,13 @@ function accepts(header: string | undefined, encoding: string): boolean {
   });
 }
 
+/** If-None-Match against an ETag, compared weakly (RFC 9110): lists, W/ and *. */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
 export function serveSpa(root: string): MiddlewareHandler {
   const files = loadStaticFiles(root);
   return async (c, next) => {
@@ -77,24 +96,22 @@ export function serveSpa(root: string): MiddlewareHandler {
     if (!file && extname(path) === '') file = files.get('/index.html');
     if (!file) return next();
 
+    const acceptEncoding = c.req.header('accept-encoding');
+    const variant =
+      (file.br && accepts(acceptEncoding, 'br') ? file.br : undefined) ??
+      (file.gzip && accepts(acceptEncoding, 'gzip') ? file.gzip : undefined) ??
+      file.identity;
     const headers = new Headers({
       'Content-Type': file.contentType,
       'Cache-Control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ETag: file.etag,
+      ETag: variant.etag,
       Vary: 'Accept-Encoding',
     });
-    if (c.req.header('if-none-match') === file.etag)
+    if (matchesIfNoneMatch(c.req.header('if-none-match'), variant.etag)) {
       return new Response(null, { status: 304, headers });
-
-    const acceptEncoding = c.req.header('accept-encoding');
-    let body = file.body;
-    if (file.br && accepts(acceptEncoding, 'br')) {
-      body = file.br;
-      headers.set('Content-Encoding', 'br');
-    } else if (file.gzip && accepts(acceptEncoding, 'gzip')) {
-      body = file.gzip;
-      headers.set('Content-Encoding', 'gzip');
     }
+    if (variant.encoding) headers.set('Content-Encoding', variant.encoding);
+    const { body } = variant;
     headers.set('Content-Length', String(body.length));
     return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), {
       status: 200,
