@@ -29,7 +29,6 @@ const BROWSER_REQUESTS: Record<BrowserEndpoint, [string, RequestInit]> = {
   book: ['/api/hotels/book', postJson(bookRequest, { 'Idempotency-Key': 'key-12345678' })],
 };
 
-
 describe('the /api allowlist', () => {
   it('serves every browser endpoint of the contract at /api + its path, with its method', async () => {
     const browserEndpoints = (Object.keys(ENDPOINTS) as EndpointName[]).filter(

@@ -107,6 +107,35 @@ describe('app server skeleton', () => {
     }
   });
 
+  it('sends the sandbox pictures with their own strict CSP, and the app CSP elsewhere', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><style>rect{fill:red}</style></svg>';
+    const { app } = makeApp(null, {
+      sandboxImages: () =>
+        Promise.resolve(new Response(svg, { headers: { 'content-type': 'image/svg+xml' } })),
+    });
+    const picture = await app.request('/sandbox/images/hotels/1/1.svg');
+    expect(picture.status).toBe(200);
+    const policy = picture.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("style-src 'unsafe-inline'");
+    expect(policy).toContain('sandbox');
+    expect(policy).not.toContain("script-src 'self'");
+    const api = await app.request('/api/health');
+    expect(api.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('sends Strict-Transport-Security only when it knows it is reached over TLS', async () => {
+    const hsts = async (app: ReturnType<typeof makeApp>['app'], headers = {}) =>
+      (await app.request('/api/health', { headers })).headers.get('strict-transport-security');
+    expect(await hsts(makeApp().app)).toBeNull();
+    expect(await hsts(makeApp().app, { 'X-Forwarded-Proto': 'https' })).toBeNull();
+    expect(await hsts(makeApp(null, { behindTls: true }).app)).toBe('max-age=31536000');
+    // Behind a trusted proxy that says the client used https.
+    const proxied = makeApp(null, { trustProxy: 1 }).app;
+    expect(await hsts(proxied, { 'X-Forwarded-Proto': 'https' })).toBe('max-age=31536000');
+    expect(await hsts(proxied, { 'X-Forwarded-Proto': 'http' })).toBeNull();
+  });
+
   it('logs one structured line per request with status, duration and request id', async () => {
     const { app, lines } = makeApp();
     await app.request('/api/health', { headers: { 'X-Request-Id': 'log-me' } });

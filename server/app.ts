@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { systemNow, type Now, type ServerMode } from '../src/contract/index.ts';
-import { clientKeys, type TrustProxy } from './http/client-address.ts';
+import { clientKeys, viaTrustedProxy, type TrustProxy } from './http/client-address.ts';
 import type { AppEnv } from './http/env.ts';
 import { errorResponse } from './http/errors.ts';
 import { routePath } from 'hono/route';
@@ -40,6 +40,8 @@ export interface AppOptions {
   today?: Now;
   /** Sandbox mode: the sandbox app, for its images at /sandbox/images/*. */
   sandboxImages?: Transport;
+  /** Reached over TLS through a terminating proxy: send HSTS (HSTS_BEHIND_TLS). */
+  behindTls?: boolean;
   /** Proxies in front whose X-Forwarded-For is trusted (TRUST_PROXY). */
   trustProxy?: TrustProxy;
   rateLimits?: Partial<Record<RateLimitClass, LimitSpec>>;
@@ -80,7 +82,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       (performance.now() - started) / 1000,
     );
   });
-  app.use(securityHeaders({ imageOrigins: options.imageOrigins ?? [] }));
+  app.use(
+    securityHeaders({
+      imageOrigins: options.imageOrigins ?? [],
+      behindTls: options.behindTls ?? false,
+      viaTrustedProxy: (c) => viaTrustedProxy(c, options.trustProxy ?? 0),
+    }),
+  );
   app.use(async (c, next) => {
     const started = performance.now();
     await next();

@@ -57,11 +57,11 @@ describe('configuration', () => {
     }
   });
 
-  it('allows https: images by default upstream, the configured origins otherwise, none in sandbox mode', () => {
+  it('allows no remote images by default upstream, the configured origins otherwise, none in sandbox mode', () => {
     expect(
       readConfig({ HOTEL_API_BASE_URL: 'https://api.example.com', HOTEL_API_KEY: 'k' })
         .imageOrigins,
-    ).toEqual(['https:']);
+    ).toEqual([]);
     expect(
       readConfig({
         HOTEL_API_BASE_URL: 'https://api.example.com',
@@ -125,6 +125,12 @@ describe('configuration', () => {
     ] as const) {
       expect(() => readConfig({ [name]: value }), name).toThrow(new RegExp(`${name}: `));
     }
+  });
+
+  it('reads HSTS_BEHIND_TLS as on or off', () => {
+    expect(readConfig({}).behindTls).toBe(false);
+    expect(readConfig({ HSTS_BEHIND_TLS: '1' }).behindTls).toBe(true);
+    expect(() => readConfig({ HSTS_BEHIND_TLS: 'yes' })).toThrow(/HSTS_BEHIND_TLS: /);
   });
 
   it('refuses to send the key over plain HTTP to another host unless HOTEL_API_ALLOW_HTTP=1', () => {

@@ -56,6 +56,7 @@ const EnvSchema = z
       .transform((url) => url.replace(/\/+$/, ''))
       .optional(),
     HOTEL_API_ALLOW_HTTP: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
+    HSTS_BEHIND_TLS: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
     HOTEL_API_KEY: z.string().min(1, 'must not be empty').optional(),
     HOTEL_API_KEY_FILE: z.string().min(1, 'must not be empty').optional(),
     HOTEL_API_IMAGE_ORIGINS: z
@@ -70,7 +71,9 @@ const EnvSchema = z
         (origins) => origins.every((origin) => IMAGE_ORIGIN.test(origin)),
         'must be a comma-separated list of schemes (https:) or origins (https://img.example.com)',
       )
-      .default(['https:']),
+      // No remote origin until one is named: a default of every https: host would let
+      // any injected <img> beacon anywhere.
+      .default([]),
     TRUST_PROXY: z
       .string()
       .transform((value, ctx) => {
@@ -164,6 +167,8 @@ export interface ServerConfig {
   plainHttpUpstream: boolean;
   /** CSP img-src additions: the upstream's image origins (none in sandbox mode: same origin). */
   imageOrigins: string[];
+  /** Reached over TLS through a terminating proxy: every answer carries HSTS. */
+  behindTls: boolean;
   /** The proxies in front whose X-Forwarded-For is read (0: use the socket address). */
   trustProxy: TrustProxy;
   /** Shares rate limits between instances; absent, each counts in memory. */
@@ -220,6 +225,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     plainHttpUpstream:
       upstream !== null && upstream.baseUrl.startsWith('http:') && !isLoopbackUrl(upstream.baseUrl),
     imageOrigins: upstream ? e.HOTEL_API_IMAGE_ORIGINS : [],
+    behindTls: e.HSTS_BEHIND_TLS === '1',
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,

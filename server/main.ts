@@ -90,6 +90,11 @@ async function main(): Promise<void> {
       'HOTEL_API_ALLOW_HTTP=1: the API key travels unencrypted to the hotel API; keep that network private',
     );
   }
+  if (config.mode === 'upstream' && config.imageOrigins.length === 0) {
+    log.warn(
+      'HOTEL_API_IMAGE_ORIGINS is not set: hotel pictures from the hotel API will not load (the CSP allows no remote image origin until it names one)',
+    );
+  }
   if (config.mode === 'upstream') {
     log.info({ key_fingerprint: keyFingerprint(server.keySource.current()) }, 'API key loaded');
   }

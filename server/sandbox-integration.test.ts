@@ -240,7 +240,10 @@ describe('in-process sandbox (sandbox mode)', () => {
     const image = await app.request(url);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toMatch(/^image\//);
-    expect(image.headers.get('content-security-policy')).toContain("img-src 'self' data:");
+    // A picture opened on its own gets the strict policy the sandbox gives it, not the app's.
+    expect(image.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
   });
 
   it('retries the sandbox’s 500s and 429s (X-Sandbox-Fault) and then gives up cleanly', async () => {

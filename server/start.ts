@@ -150,6 +150,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     today: wiring.today,
     sandboxImages: wiring.sandboxImages,
     imageOrigins: config.imageOrigins,
+    behindTls: config.behindTls,
     trustProxy: config.trustProxy,
     rateLimits: options.rateLimits,
     rateLimitMaxClients: config.rateLimitMaxClients,

@@ -133,6 +133,14 @@ export function clientAddress(c: Context, trust: TrustProxy): string | null {
   return peer;
 }
 
+/** Whether the socket's peer is one of the trusted proxies (any peer, for a count). */
+export function viaTrustedProxy(c: Context, trust: TrustProxy): boolean {
+  if (typeof trust === 'number') return trust > 0;
+  const socket = socketAddress(c);
+  const peer = socket === undefined ? null : bareAddress(socket);
+  return peer !== null && isTrusted(peer, trust);
+}
+
 export function clientKeys(c: Context, trust: TrustProxy): ClientKeys {
   const address = clientAddress(c, trust);
   return address === null ? UNKNOWN : clientKeysOf(address);

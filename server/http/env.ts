@@ -1,5 +1,6 @@
 // The Hono environment shared by the app server's middlewares and routes.
 import type { Language } from '../../src/contract/index.ts';
+import type { CspKind } from './security-headers.ts';
 
 export interface AppEnv {
   Variables: {
@@ -7,5 +8,7 @@ export interface AppEnv {
     language: Language;
     /** Upstream attempts made for this request, for the access log. */
     upstreamAttempts: number;
+    /** The kind of Content Security Policy the answer gets (the app's by default). */
+    csp?: CspKind;
   };
 }

@@ -1,12 +1,23 @@
 // Security headers for every answer (docs/api.md, "Response headers"). No CORS headers
-// are ever sent, so browsers refuse cross-origin reads of /api. The CSP is what the built
-// app needs: its own scripts, styles, fonts and API; images from itself, data: URIs and
-// (upstream mode) the hotel API's image origins. React's style props go through the
-// CSSOM, which style-src does not restrict, so no 'unsafe-inline' is needed.
+// are ever sent, so browsers refuse cross-origin reads of /api. The Content Security
+// Policy is built here, in one place, for the kind of answer a route says it sends
+// (`c.set('csp', …)`): the app's pages and API by default, or a strict one for pictures.
 import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './env.ts';
 
-export function securityHeaders(options: { imageOrigins: readonly string[] }): MiddlewareHandler {
-  const csp = [
+/** What an answer is, as far as its Content Security Policy goes. */
+export type CspKind = 'app' | 'picture';
+
+/**
+ * - app: what the built app needs: its own scripts, styles, fonts and API; images from
+ *   itself, data: URIs and (upstream mode) the hotel API's image origins. React's style
+ *   props go through the CSSOM, which style-src does not restrict: no 'unsafe-inline'.
+ * - picture: an SVG opened on its own may style itself and nothing else (no scripts, no
+ *   fetches, no forms), in a sandbox with an opaque origin.
+ */
+export function buildCsp(kind: CspKind, options: { imageOrigins: readonly string[] }): string {
+  if (kind === 'picture') return "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+  return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
@@ -18,10 +29,25 @@ export function securityHeaders(options: { imageOrigins: readonly string[] }): M
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+const HSTS = 'max-age=31536000';
+
+export function securityHeaders(options: {
+  imageOrigins: readonly string[];
+  /** Reached over TLS (a TLS-terminating proxy in front): always send HSTS. */
+  behindTls: boolean;
+  /** Whether the request came through a trusted proxy, whose X-Forwarded-Proto counts. */
+  viaTrustedProxy: (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => boolean;
+}): MiddlewareHandler<AppEnv> {
+  const policies: Record<CspKind, string> = {
+    app: buildCsp('app', options),
+    picture: buildCsp('picture', options),
+  };
   return async (c, next) => {
     await next();
     const h = c.res.headers;
-    h.set('Content-Security-Policy', csp);
+    h.set('Content-Security-Policy', policies[c.get('csp') ?? 'app']);
     h.set('X-Content-Type-Options', 'nosniff');
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('X-Frame-Options', 'DENY');
@@ -29,5 +55,10 @@ export function securityHeaders(options: { imageOrigins: readonly string[] }): M
     // Other sites cannot embed our answers (API JSON, images) as no-cors resources.
     h.set('Cross-Origin-Resource-Policy', 'same-origin');
     h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    const overTls =
+      options.behindTls ||
+      (c.req.header('x-forwarded-proto')?.trim().toLowerCase() === 'https' &&
+        options.viaTrustedProxy(c));
+    if (overTls) h.set('Strict-Transport-Security', HSTS);
   };
 }

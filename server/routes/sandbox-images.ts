@@ -18,6 +18,7 @@ const PASSED_HEADERS = [
 export function sandboxImageRoutes(sandbox: Transport, mountPath: string): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get('/images/*', async (c) => {
+    c.set('csp', 'picture');
     const path = c.req.path.slice(mountPath.length);
     if (!IMAGE_PATH.test(path) || path.split('/').some((segment) => /^\.+$/.test(segment))) {
       return c.text('Not found', 404);
