@@ -311,6 +311,25 @@ describe('rate limits per client', () => {
   });
 });
 
+describe('text that is not text', () => {
+  it('a bidi override, a NUL or a lone surrogate in special requests is a 400 naming it, before any upstream call', async () => {
+    const { app, fake } = createTestApp({ rateLimits: NO_RATE_LIMITS });
+    for (const special of ['a\u202Eb', 'a\u0000b', `a${String.fromCharCode(0xdc00)}`]) {
+      const response = await app.request(
+        '/api/hotels/book',
+        postJson(
+          { ...bookRequest, special_requests: special },
+          { 'Idempotency-Key': 'key-12345678' },
+        ),
+      );
+      expect(response.status).toBe(400);
+      const envelope = await readEnvelope(response);
+      expect(envelope.error?.details.map((detail) => detail.field)).toEqual(['special_requests']);
+    }
+    expect(fake.requests).toHaveLength(0);
+  });
+});
+
 describe('security headers', () => {
   it('CSP allows the upstream’s image origins, and nothing cross-origin otherwise', async () => {
     const { app } = createTestApp({ imageOrigins: ['https://images.example.com', 'https:'] });

@@ -26,6 +26,34 @@ function bookFields(patch: Partial<BookRequestInput>): string[] {
   return result.success ? [] : issuesToDetails(result.error.issues).map((d) => d.field);
 }
 
+describe('text that is not text', () => {
+  const lone = String.fromCharCode(0xd800);
+  it('special requests refuse broken characters, controls and bidi overrides, and keep what Arabic needs', () => {
+    for (const bad of ['a\u0000b', 'a\u0007b', 'a\u0085b', 'a\u202Eb', 'a\u202Ab', `a${lone}b`]) {
+      expect(bookFields({ special_requests: bad }), JSON.stringify(bad)).toEqual([
+        'special_requests',
+      ]);
+    }
+    for (const good of [
+      'A quiet room\nplease',
+      'Late\tarrival',
+      'غرفة \u200Fهادئة',
+      '\u2067مرحبا\u2069 and a crib',
+      'Zoë 😀',
+    ]) {
+      expect(bookFields({ special_requests: good }), JSON.stringify(good)).toEqual([]);
+    }
+  });
+  it('names take no controls at all, but may carry the direction marks of Arabic text', () => {
+    for (const bad of ['Asha\u0000', 'As\nha', 'A\u202Esha', `Asha${lone}`]) {
+      expect(bookFields({ holder: { ...book.holder, first_name: bad } })).toEqual([
+        'holder.first_name',
+      ]);
+    }
+    expect(bookFields({ holder: { ...book.holder, first_name: 'ليلى\u200F' } })).toEqual([]);
+  });
+});
+
 describe('book request', () => {
   it('accepts a complete request and names of any script', () => {
     expect(bookFields({})).toEqual([]);

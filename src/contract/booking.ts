@@ -46,8 +46,37 @@ export const IdempotencyKeySchema = z
   .string('is required')
   .check(z.regex(IDEMPOTENCY_KEY_PATTERN, 'must be 8 to 128 letters, digits, "_" or "-"'));
 
-/** Letters of any script, spaces, apostrophes, hyphens and periods. */
-const PERSON_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
+/**
+ * Letters of any script, spaces, apostrophes, hyphens and periods, and after the first
+ * letter the direction marks and isolates (U+200E, U+200F, U+2066–U+2069) that Arabic and
+ * Hebrew text carries. No controls at all, no bidi embeddings or overrides.
+ */
+const PERSON_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'’\u200E\u200F\u2066-\u2069-]*$/u;
+
+/**
+ * Free text (special requests): well-formed Unicode (no lone surrogates), no NUL or
+ * other C0/C1 control characters except newline and tab, and no bidi embeddings or
+ * overrides (U+202A–U+202E), which would reorder what the hotel reads. The direction
+ * marks and isolates stay allowed.
+ */
+const FORBIDDEN_IN_TEXT = /(?![\n\t])\p{Cc}|[\u202A-\u202E]/u;
+export const TEXT_CHARACTERS_MESSAGE =
+  'must not contain control characters, bidi overrides or broken characters';
+
+/** A UTF-16 surrogate without its pair: not a character (String#isWellFormed, which older browsers lack). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function isCleanText(text: string): boolean {
+  return !LONE_SURROGATE.test(text) && !FORBIDDEN_IN_TEXT.test(text);
+}
+
+export const SpecialRequestsSchema = z
+  .string('must be text')
+  .check(
+    z.trim(),
+    z.maxLength(500, 'must be at most 500 characters'),
+    z.refine(isCleanText, TEXT_CHARACTERS_MESSAGE),
+  );
 
 export const PersonNameSchema = z
   .string('is required')
@@ -106,9 +135,7 @@ export const BookRequestSchema = z.object({
       z.minLength(1, 'must name a lead guest for every room'),
       z.maxLength(25, 'must have at most 25 guests'),
     ),
-  special_requests: z.optional(
-    z.string('must be text').check(z.trim(), z.maxLength(500, 'must be at most 500 characters')),
-  ),
+  special_requests: z.optional(SpecialRequestsSchema),
   client_reference: z.optional(
     z
       .string('must be text')

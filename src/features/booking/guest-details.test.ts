@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BookRequestSchema } from '../../contract/index.ts';
+import { BookRequestSchema, TEXT_CHARACTERS_MESSAGE } from '../../contract/index.ts';
 import {
   GuestDetailsSchema,
   fieldMessage,
@@ -90,6 +90,16 @@ describe('formPathOfApiField', () => {
   });
 });
 
+describe('the form checks text as the contract does', () => {
+  it('refuses a bidi override in special requests with the contract’s message', () => {
+    const parsed = GuestDetailsSchema.safeParse({ ...values, special_requests: 'a\u202Eb' });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['special_requests', TEXT_CHARACTERS_MESSAGE],
+    ]);
+  });
+});
+
 describe('fieldMessage', () => {
   it('turns the contract messages into catalog ids', () => {
     expect(fieldMessage('is required')).toEqual({ id: 'checkout.error.required', values: {} });
@@ -98,6 +108,7 @@ describe('fieldMessage', () => {
       values: { max: 50 },
     });
     expect(fieldMessage('must be a valid e-mail address').id).toBe('checkout.error.email');
+    expect(fieldMessage(TEXT_CHARACTERS_MESSAGE).id).toBe('checkout.error.textCharacters');
     expect(fieldMessage('something new').values).toEqual({ message: 'something new' });
   });
 });

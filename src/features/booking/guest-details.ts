@@ -8,6 +8,8 @@ import {
   EmailSchema,
   PersonNameSchema,
   PhoneSchema,
+  SpecialRequestsSchema,
+  TEXT_CHARACTERS_MESSAGE,
   type BookRequestInput,
 } from '../../contract/index.ts';
 import { CALLING_CODES } from './calling-codes.ts';
@@ -58,10 +60,6 @@ export function fullPhone(
 ): string {
   return `+${CALLING_CODES.get(holder.phone_region) ?? ''} ${holder.phone_number.trim()}`;
 }
-
-const SpecialRequestsSchema = z
-  .string('must be text')
-  .check(z.trim(), z.maxLength(500, 'must be at most 500 characters'));
 
 export const GuestDetailsSchema = z
   .object({
@@ -152,6 +150,7 @@ export type FieldMessageId =
   | 'checkout.error.phoneCharacters'
   | 'checkout.error.phoneDigits'
   | 'checkout.error.phoneFormat'
+  | 'checkout.error.textCharacters'
   | 'checkout.error.other';
 
 export function fieldMessage(message: string): {
@@ -161,6 +160,9 @@ export function fieldMessage(message: string): {
   const tooLong = /^must be at most (\d+) characters$/.exec(message);
   if (tooLong) return { id: 'checkout.error.tooLong', values: { max: Number(tooLong[1]) } };
   if (message === 'is required') return { id: 'checkout.error.required', values: {} };
+  if (message === TEXT_CHARACTERS_MESSAGE) {
+    return { id: 'checkout.error.textCharacters', values: {} };
+  }
   if (message.startsWith('may contain only letters')) {
     return { id: 'checkout.error.nameCharacters', values: {} };
   }
