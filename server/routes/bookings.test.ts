@@ -96,6 +96,65 @@ describe('POST /api/bookings/lookup', () => {
     expect(Math.abs(median(durations.wrongName) - median(durations.unknown))).toBeLessThan(10);
   });
 
+  it('learns the upstream’s look-up time: a slow found booking and a quick unknown one still take the same time', async () => {
+    // A real upstream answers "no such reference" fast and fetches a found booking slowly:
+    // a constant floor below that difference would give references away.
+    const { app, fake } = createTestApp({
+      lookupMinDurationMs: 40,
+      rateLimits: { lookup: { points: 1_000, durationS: 1 } },
+    });
+    const wrongName = async () => {
+      fake.reply('findBookings', { delayMs: 150, data: bookingData });
+      const started = performance.now();
+      await app.request(
+        '/api/bookings/lookup',
+        lookup({ reference: 'ABC123', last_name: 'Smith' }),
+      );
+      return performance.now() - started;
+    };
+    const unknown = async () => {
+      fake.reply('findBookings', {
+        delayMs: 5,
+        status: 404,
+        error: { code: 'BOOKING_NOT_FOUND' },
+      });
+      const started = performance.now();
+      await app.request('/api/bookings/lookup', lookup({ reference: 'ZZZ999', last_name: 'Rao' }));
+      return performance.now() - started;
+    };
+    for (let i = 0; i < 10; i++) {
+      await wrongName();
+      await unknown();
+    }
+    const durations = { wrongName: [] as number[], unknown: [] as number[] };
+    for (let i = 0; i < 10; i++) {
+      durations.wrongName.push(await wrongName());
+      durations.unknown.push(await unknown());
+    }
+    const median = (values: number[]) => [...values].sort((x, y) => x - y)[values.length >> 1] ?? 0;
+    expect(median(durations.unknown)).toBeGreaterThanOrEqual(145);
+    expect(Math.abs(median(durations.wrongName) - median(durations.unknown))).toBeLessThan(20);
+  }, 30_000);
+
+  it('a booking whose holder our strict schema refuses is not an oracle: wrong name → the same 404', async () => {
+    const { app, fake } = createTestApp();
+    const odd = { ...bookingData, holder: { ...bookingData.holder, phone: 'n/a' } };
+    fake.reply('findBookings', { data: odd });
+    const wrong = await app.request(
+      '/api/bookings/lookup',
+      lookup({ reference: 'ABC123', last_name: 'Smith' }),
+    );
+    expect(wrong.status).toBe(404);
+    expect((await readEnvelope(wrong)).error?.code).toBe('BOOKING_NOT_FOUND');
+    // The holder, who knows the reference anyway, is told the answer could not be read.
+    fake.reply('findBookings', { data: odd });
+    const right = await app.request(
+      '/api/bookings/lookup',
+      lookup({ reference: 'ABC123', last_name: bookingData.holder.last_name }),
+    );
+    expect(right.status).toBe(502);
+  });
+
   it('passes other upstream failures on (not disguised as not found)', async () => {
     const { app, fake } = createTestApp();
     fake.reply(

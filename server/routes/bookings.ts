@@ -5,9 +5,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import * as z from 'zod/mini';
 import {
   BookingIdSchema,
   BookingLookupRequestSchema,
+  BookingSchema,
   type Booking,
   type BookingLookupRequest,
 } from '../../src/contract/index.ts';
@@ -21,14 +23,51 @@ import type { RouteDeps } from './deps.ts';
 
 export interface BookingRouteOptions {
   /**
-   * Every look-up answer (after input validation) takes at least this long, so
-   * "no such reference" and "wrong name" cannot be told apart by timing either.
-   * Must exceed the upstream's usual look-up time.
+   * Every look-up answer (after input validation) takes at least this long, or the
+   * upstream's recent p99 look-up time when that is longer, so "no such reference" and
+   * "wrong name" cannot be told apart by timing either.
    */
   minDurationMs: number;
 }
 
 export const DEFAULT_LOOKUP_MIN_DURATION_MS = 400;
+/** How many recent upstream look-up times the floor is learnt from. */
+const RECENT_LOOKUPS = 200;
+
+/**
+ * The floor of a look-up's duration: the larger of the configured minimum and the p99
+ * of the upstream's recent look-up times. A real upstream answers an unknown reference
+ * faster than it fetches a found booking; a floor below that difference would give
+ * references away, so it learns the slow side.
+ */
+export class LookupFloor {
+  private readonly recent: number[] = [];
+  private next = 0;
+
+  constructor(private readonly minMs: number) {}
+
+  record(ms: number): void {
+    if (this.recent.length < RECENT_LOOKUPS) this.recent.push(ms);
+    else this.recent[this.next] = ms;
+    this.next = (this.next + 1) % RECENT_LOOKUPS;
+  }
+
+  ms(): number {
+    if (this.recent.length === 0) return this.minMs;
+    const sorted = [...this.recent].sort((a, b) => a - b);
+    const p99 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? 0;
+    return Math.max(this.minMs, p99);
+  }
+}
+
+/**
+ * What the name check needs of a found booking. A booking made elsewhere may carry a
+ * holder our strict schema refuses; refusing it before the name check would answer 502
+ * where a wrong name gets 404, and so say that the reference exists.
+ */
+const FoundBookingSchema = z.looseObject({
+  holder: z.looseObject({ last_name: z.string() }),
+});
 
 /** Letters that do not decompose into a base letter and a mark. */
 const FOLDS: Readonly<Record<string, string>> = {
@@ -74,6 +113,7 @@ export function bookingRoutes(
   options: BookingRouteOptions,
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const floor = new LookupFloor(options.minDurationMs);
 
   function notFound(c: Context<AppEnv>): Response {
     return errorResponse(c, 'BOOKING_NOT_FOUND', 'No booking matches that reference and last name');
@@ -84,16 +124,35 @@ export function bookingRoutes(
     c: Context<AppEnv>,
     lookup: BookingLookupRequest,
   ): Promise<{ booking: Booking } | { failure: UpstreamFailure } | { notFound: true }> {
+    const started = performance.now();
     const result = await upstream.call('findBookings', {
       ...forwarded(c),
       query: { reference: lookup.reference },
+      dataSchema: FoundBookingSchema,
     });
+    floor.record(performance.now() - started);
     countAttempts(c, result);
     if (!result.ok) {
       return result.code === 'BOOKING_NOT_FOUND' ? { notFound: true } : { failure: result };
     }
-    const matches = sameName(lookup.last_name, result.data.holder.last_name);
-    return matches ? { booking: result.data } : { notFound: true };
+    const found = result.data as unknown as z.infer<typeof FoundBookingSchema>;
+    if (!sameName(lookup.last_name, found.holder.last_name)) return { notFound: true };
+    // The holder themself: now the whole booking must be what the contract says.
+    const booking = BookingSchema.safeParse(found);
+    if (!booking.success) {
+      return {
+        failure: {
+          ok: false,
+          status: 502,
+          code: 'UPSTREAM_UNAVAILABLE',
+          message: 'The hotel service gave an answer we could not read; try again shortly',
+          details: [],
+          retryAfterS: null,
+          attempts: 0,
+        },
+      };
+    }
+    return { booking: booking.data };
   }
 
   /** Validation answers at once (it says nothing about bookings); everything after waits for the floor. */
@@ -105,7 +164,7 @@ export function bookingRoutes(
       if (!lookup.ok) return validationFailed(c, lookup.details);
       const started = performance.now();
       const response = await act(c, lookup.value);
-      const remaining = options.minDurationMs - (performance.now() - started);
+      const remaining = floor.ms() - (performance.now() - started);
       if (remaining > 0) await sleep(remaining);
       return response;
     };
