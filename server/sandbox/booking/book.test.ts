@@ -399,3 +399,45 @@ describe('GET /bookings and cancellation', () => {
     expect(data).toMatchObject({ status: 'CANCELLED', refund_amount: 0 });
   });
 });
+
+describe('POST /hotels/book: idempotency records are kept for a stated time', () => {
+  const records = (f: ReturnType<typeof createFlow>, which: 'all' | 'failed' = 'all') =>
+    f.sandbox.context.store.db
+      .prepare(
+        `SELECT COUNT(*) FROM idempotency_records${which === 'failed' ? ' WHERE booking_id IS NULL' : ''}`,
+      )
+      .pluck()
+      .get() as number;
+
+  it('stores nothing for a prebook that never existed', async () => {
+    const f = createFlow({ prebookSurprises: false });
+    const before = records(f);
+    for (let i = 0; i < 10; i++) {
+      const answer = await f.failed(
+        await f.book(f.bookBody('Z'.repeat(32)), `made-up-${String(i).padStart(4, '0')}`),
+      );
+      expect(answer.status).toBe(410);
+      expect(answer.envelope.error.code).toBe('PREBOOK_EXPIRED');
+    }
+    expect(records(f)).toBe(before);
+  });
+
+  it('forgets a failure a day later, and keeps the record of a booking', async () => {
+    const f = createFlow({ prebookSurprises: false });
+    const { prebook } = await f.heldPrebook();
+    expect((await f.book(f.bookBody(prebook.prebook_id), KEY)).status).toBe(201);
+    // Another key on the booked prebook: a recorded failure (409), replayed while kept.
+    const again = await f.book(f.bookBody(prebook.prebook_id), 'attempt-0002');
+    expect(again.status).toBe(409);
+    expect(records(f, 'failed')).toBe(1);
+    f.advance(25 * 3_600_000);
+    // Any book call prunes what is past its time.
+    await f.book(f.bookBody('Z'.repeat(32)), 'attempt-0003');
+    expect(records(f, 'failed')).toBe(0);
+    expect(records(f)).toBe(1);
+    // The booking's record still replays the booking.
+    const replay = await f.book(f.bookBody(prebook.prebook_id), KEY);
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get(REPLAYED_HEADER)).toBe('true');
+  });
+});

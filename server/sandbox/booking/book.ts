@@ -139,9 +139,14 @@ export class BookingFlights {
   }
 }
 
+/** Records of failed attempts are replayed for a day, then forgotten (checked at most once a minute). */
+export const FAILED_RECORD_RETENTION_MS = 86_400_000;
+const PRUNE_EVERY_MS = 60_000;
+
 export function registerBookRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
   const { store } = ctx;
   const flights = new BookingFlights();
+  let lastPrune = Number.NEGATIVE_INFINITY;
 
   function failure(
     c: Context<SandboxEnv>,
@@ -192,6 +197,11 @@ export function registerBookRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): 
     );
   }
 
+  /** An answer that is not recorded under the key. */
+  function answerOnly(answer: StoredAnswer): Attempt {
+    return { kind: 'answer', answer, replayed: false };
+  }
+
   /** The attempt proper, once this request leads its key. */
   async function attempt(
     c: Context<SandboxEnv>,
@@ -203,16 +213,15 @@ export function registerBookRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): 
     for (;;) {
       prebook = store.prebook(request.prebook_id, org);
       if (!prebook) {
-        return record(
-          c,
-          key,
+        // Nothing to protect: an unknown prebook gets this answer whatever the key, and
+        // recording it would let anyone grow the table with made-up ids.
+        return answerOnly(
           failure(c, 'PREBOOK_EXPIRED', [
             {
               field: 'prebook_id',
               message: 'has expired or is unknown; start again from room options',
             },
           ]),
-          null,
         );
       }
       if (store.bookingIdOfPrebook(prebook.prebookId) !== null) {
@@ -278,6 +287,11 @@ export function registerBookRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): 
   }
 
   app.post('/hotels/book', async (c) => {
+    const now = ctx.now();
+    if (now - lastPrune >= PRUNE_EVERY_MS) {
+      lastPrune = now;
+      store.pruneFailedRecords(now - FAILED_RECORD_RETENTION_MS);
+    }
     const sent = c.req.header(KEY_HEADER);
     if (sent === undefined || sent.trim() === '') {
       return problem(c, 'IDEMPOTENCY_KEY_REQUIRED', [

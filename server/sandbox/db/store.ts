@@ -183,6 +183,10 @@ export class BookingStore {
       pruneExpiredPrebooks: db.prepare<[number]>(`
         DELETE FROM prebooks WHERE expires_at < ?
           AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.prebook_id = prebooks.prebook_id)`),
+      pruneFailedRecords: db.prepare<[number]>(`
+        DELETE FROM idempotency_records WHERE (org, key_hash) IN (
+          SELECT org, key_hash FROM idempotency_records
+          WHERE booking_id IS NULL AND created_at < ? LIMIT 1000)`),
       record: db.prepare<[string, string], RecordRow>(
         'SELECT request_hash, status, body, booking_id FROM idempotency_records WHERE org = ? AND key_hash = ?',
       ),
@@ -268,6 +272,14 @@ export class BookingStore {
   /** Forgets prebooks that expired before `before` and were never booked. */
   pruneExpiredPrebooks(before: number): number {
     return this.statements.pruneExpiredPrebooks.run(before).changes;
+  }
+
+  /**
+   * Forgets records of failed attempts made before `before` (a thousand at a time, so one
+   * call stays short). Records of bookings stay as long as their booking.
+   */
+  pruneFailedRecords(before: number): number {
+    return this.statements.pruneFailedRecords.run(before).changes;
   }
 
   record(org: string, keyHash: string): IdempotencyRecord | null {
