@@ -311,6 +311,17 @@ describe('rate limits per client', () => {
   });
 });
 
+describe('upstream mode', () => {
+  it('never sends the sandbox’s shopper id to a real hotel API', async () => {
+    const { app, fake } = createTestApp();
+    const response = await app.request(...BROWSER_REQUESTS.searchHotels);
+    expect(response.status).toBe(200);
+    expect(fake.requests.length).toBeGreaterThan(0);
+    for (const request of fake.requests)
+      expect(request.headers['x-sandbox-shopper']).toBeUndefined();
+  });
+});
+
 describe('text that is not text', () => {
   it('a bidi override, a NUL or a lone surrogate in special requests is a 400 naming it, before any upstream call', async () => {
     const { app, fake } = createTestApp({ rateLimits: NO_RATE_LIMITS });

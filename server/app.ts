@@ -2,6 +2,7 @@
 // allowlist (the contract's browser endpoints, the traveller look-ups and health);
 // one sub-app per resource; every upstream call goes through the one client.
 import { Hono } from 'hono';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { systemNow, type Now, type ServerMode } from '../src/contract/index.ts';
 import { clientKeys, viaTrustedProxy, type TrustProxy } from './http/client-address.ts';
@@ -110,6 +111,20 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     await next();
     c.res.headers.set('Cache-Control', 'no-store');
   });
+
+  if (options.mode === 'sandbox') {
+    // The sandbox cannot tell shoppers apart (one key, no address): it gets an opaque id
+    // per client, an HMAC under a secret of this process, never the address itself.
+    const secret = randomBytes(32);
+    app.use('/api/*', async (c, next) => {
+      const { client } = clientKeys(c, options.trustProxy ?? 0);
+      c.set(
+        'shopper',
+        createHmac('sha256', secret).update(client).digest('base64url').slice(0, 22),
+      );
+      await next();
+    });
+  }
 
   const deps: RouteDeps = {
     upstream: options.upstream,

@@ -124,6 +124,35 @@ describe('in-process sandbox (sandbox mode)', () => {
     expect((await json<{ search_id: string }>(prices)).data.search_id).toBe(page1.search_id);
   });
 
+  it('tells the sandbox which shopper a search is for: an opaque id per client, never the address', async () => {
+    const { app, calls } = embedded();
+    const id = await parisId(app);
+    const from = (address: string) => ({
+      incoming: { socket: { remoteAddress: address, remotePort: 5000 } },
+    });
+    const searchAs = (address: string, limit: number) =>
+      app.request(
+        '/api/hotels/search',
+        post({ destination: { type: 'city', id }, ...stay, limit }),
+        from(address),
+      );
+    for (const [address, limit] of [
+      ['198.51.100.61', 3],
+      ['198.51.100.61', 4],
+      ['198.51.100.62', 5],
+    ] as const) {
+      expect((await searchAs(address, limit)).status).toBe(200);
+    }
+    const shoppers = calls
+      .filter((call) => new URL(call.url).pathname === '/hotels/search')
+      .map((call) => call.headers.get('x-sandbox-shopper'));
+    expect(shoppers).toHaveLength(3);
+    expect(shoppers[0]).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(shoppers[1]).toBe(shoppers[0]);
+    expect(shoppers[2]).not.toBe(shoppers[0]);
+    for (const shopper of shoppers) expect(shopper).not.toContain('198.51.100');
+  });
+
   it('a search with fields answers sparse items', async () => {
     const { app } = embedded();
     const id = await parisId(app);

@@ -8,6 +8,8 @@ export interface AppEnv {
     language: Language;
     /** Upstream attempts made for this request, for the access log. */
     upstreamAttempts: number;
+    /** Sandbox mode only: the opaque id of this shopper, for the sandbox's session caps. */
+    shopper?: string;
     /** The kind of Content Security Policy the answer gets (the app's by default). */
     csp?: CspKind;
   };

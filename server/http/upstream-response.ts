@@ -33,5 +33,5 @@ export function sendUpstreamResult<T>(c: Context<AppEnv>, result: UpstreamResult
 
 /** The per-request part of every upstream call. */
 export function forwarded(c: Context<AppEnv>) {
-  return { requestId: c.get('requestId'), language: c.get('language') };
+  return { requestId: c.get('requestId'), language: c.get('language'), shopper: c.get('shopper') };
 }

@@ -4,6 +4,7 @@
 // every answer with the contract's schemas, so a broken upstream answer is a clean 502.
 import type * as z from 'zod/mini';
 import {
+  SANDBOX_SHOPPER_HEADER,
   ENDPOINTS,
   ERROR_STATUS,
   ErrorEnvelopeSchema,
@@ -64,6 +65,8 @@ export interface UpstreamRequest {
   language: Language;
   /** POST /hotels/book only. */
   idempotencyKey?: string;
+  /** Sandbox mode only (the app sets it there alone): the opaque shopper id. */
+  shopper?: string;
   /** A search with pricing_mode live gets the longer budget. */
   live?: boolean;
   /** Replaces the endpoint's data schema (a search with `fields` has sparse hotel items). */
@@ -251,6 +254,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         if (request.idempotencyKey !== undefined) {
           headers['idempotency-key'] = request.idempotencyKey;
         }
+        if (request.shopper !== undefined) headers[SANDBOX_SHOPPER_HEADER] = request.shopper;
 
         const remaining = deadline - clock.now();
         const attempt =

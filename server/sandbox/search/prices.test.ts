@@ -216,8 +216,31 @@ describe('price refresh: NA, live mode, expiry, unknown ids', () => {
     }
   });
 
+  it('40 greedy shoppers cannot push a patient one’s session out: each loses its own oldest first', async () => {
+    const h = createHarness();
+    const small = { ...search, destination: { type: 'city', id: 2267057 }, limit: 1 }; // Lisbon
+    const shopper = (name: string) => ({ 'X-Sandbox-Shopper': `shopper-${name}`.padEnd(22, '0') });
+    const patient = (await h.search(small, shopper('patient'))).search_id;
+    // Between two of the patient shopper's polls (2 s apart), 40 others use their whole
+    // search burst: 1,200 new sessions, more than the store holds.
+    for (let poll = 0; poll < 2; poll++) {
+      for (let greedy = 0; greedy < 40; greedy++) {
+        for (let burst = 0; burst < 30; burst++) {
+          // Each search a different session: another lower price bound.
+          const nth = poll * 1_200 + greedy * 30 + burst + 1;
+          await h.search({ ...small, price_min_usd_cents: nth }, shopper(`greedy-${greedy}`));
+        }
+      }
+      expect((await h.prices(patient)).refresh_status, `poll ${poll}`).not.toBe('EXPIRED');
+    }
+    // Every greedy shopper keeps its 20 latest; the store stays under its global cap.
+    expect(h.sandbox.context.sessions.size).toBeLessThanOrEqual(801);
+  }, 60_000);
+
   it('keeps sessions bounded: the least recently used go first and then poll as EXPIRED', async () => {
-    const h = createHarness({ sessionLimits: { maxSessions: 3, maxEntries: 1_000_000 } });
+    const h = createHarness({
+      sessionLimits: { maxSessions: 3, maxPerShopper: 20, maxEntries: 1_000_000 },
+    });
     const ids: string[] = [];
     for (const checkIn of ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04']) {
       ids.push(
@@ -228,7 +251,9 @@ describe('price refresh: NA, live mode, expiry, unknown ids', () => {
     expect(h.sandbox.context.sessions.size).toBe(3);
     expect((await h.prices(ids[0]!)).refresh_status).toBe('EXPIRED');
     expect((await h.prices(ids[3]!)).refresh_status).not.toBe('EXPIRED');
-    const small = createHarness({ sessionLimits: { maxSessions: 100, maxEntries: 2_500 } });
+    const small = createHarness({
+      sessionLimits: { maxSessions: 100, maxPerShopper: 20, maxEntries: 2_500 },
+    });
     await small.search({ ...search, limit: 1 });
     await small.search({ ...search, check_in: '2026-12-16', limit: 1 });
     expect(small.sandbox.context.sessions.size).toBe(1);

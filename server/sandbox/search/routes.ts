@@ -2,6 +2,8 @@
 // and "Price updates").
 import type { Hono } from 'hono';
 import {
+  SANDBOX_SHOPPER_HEADER,
+  sandboxShopperOf,
   createSearchRequestSchema,
   issuesToDetails,
   PricesQuerySchema,
@@ -70,7 +72,12 @@ export function registerSearchRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext)
       }
     }
 
-    const session = openSession(ctx, inputs, now);
+    const session = openSession(
+      ctx,
+      inputs,
+      now,
+      sandboxShopperOf(c.req.header(SANDBOX_SHOPPER_HEADER)),
+    );
     session.advance(inventory, ctx.quotes, now);
     const start = session.startAfter(after, inventory);
     const end = Math.min(session.size, start + request.limit);

@@ -129,7 +129,12 @@ export function todayUtc(now: number): string {
 }
 
 /** Reuses the live session for these inputs, or takes a new snapshot. */
-export function openSession(ctx: SandboxContext, inputs: SearchInputs, now: number): SearchSession {
+export function openSession(
+  ctx: SandboxContext,
+  inputs: SearchInputs,
+  now: number,
+  shopper?: string,
+): SearchSession {
   const existing = ctx.sessions.reuse(inputs, now);
   if (existing) return existing;
 
@@ -172,6 +177,6 @@ export function openSession(ctx: SandboxContext, inputs: SearchInputs, now: numb
     session.similar = findSimilarHotels(ctx, session, destination.city.index, anchor, now);
     session.similarFrom = { lat: anchor.lat, lon: anchor.lon };
   }
-  ctx.sessions.add(session, now);
+  ctx.sessions.add(session, now, shopper);
   return session;
 }

@@ -430,11 +430,20 @@ export function takeSnapshot(
 export interface SessionLimits {
   /** Sessions kept at once. */
   maxSessions: number;
+  /**
+   * Live sessions per shopper (X-Sandbox-Shopper, sent by the app server in sandbox
+   * mode): a shopper's own oldest goes first, before the global cap evicts anyone else's.
+   */
+  maxPerShopper: number;
   /** Snapshot entries (hotels) kept across sessions: the memory bound. */
   maxEntries: number;
 }
 
-export const DEFAULT_SESSION_LIMITS: SessionLimits = { maxSessions: 1000, maxEntries: 2_000_000 };
+export const DEFAULT_SESSION_LIMITS: SessionLimits = {
+  maxSessions: 1000,
+  maxPerShopper: 20,
+  maxEntries: 2_000_000,
+};
 const MAX_EXPIRED_IDS = 50_000;
 
 export type FoundSession =
@@ -446,6 +455,9 @@ export class SessionStore {
   private readonly byKey = new Map<string, string>();
   /** Ids of sessions that expired or were evicted: polling them says EXPIRED, not 404. */
   private readonly expired = new Map<string, string>();
+  /** Each shopper's live session ids, oldest first, and whose each session is. */
+  private readonly byShopper = new Map<string, string[]>();
+  private readonly shopperOf = new Map<string, string>();
   private entries = 0;
 
   constructor(private readonly limits: SessionLimits = DEFAULT_SESSION_LIMITS) {}
@@ -463,11 +475,22 @@ export class SessionStore {
     return session;
   }
 
-  add(session: SearchSession, now: number): void {
+  add(session: SearchSession, now: number, shopper?: string): void {
     this.sweep(now);
     this.byId.set(session.id, session);
     this.byKey.set(identityOf(session.inputs), session.id);
     this.entries += session.size;
+    if (shopper !== undefined) {
+      const own = this.byShopper.get(shopper) ?? [];
+      own.push(session.id);
+      this.byShopper.set(shopper, own);
+      this.shopperOf.set(session.id, shopper);
+      while (own.length > this.limits.maxPerShopper) {
+        const oldest = this.byId.get(own[0] ?? '');
+        if (oldest) this.retire(oldest);
+        else own.shift();
+      }
+    }
     for (const oldest of this.byId.values()) {
       if (this.byId.size <= this.limits.maxSessions && this.entries <= this.limits.maxEntries)
         break;
@@ -509,6 +532,13 @@ export class SessionStore {
   private retire(session: SearchSession): void {
     if (!this.byId.delete(session.id)) return;
     this.entries -= session.size;
+    const shopper = this.shopperOf.get(session.id);
+    if (shopper !== undefined) {
+      this.shopperOf.delete(session.id);
+      const own = this.byShopper.get(shopper) ?? [];
+      own.splice(own.indexOf(session.id), 1);
+      if (own.length === 0) this.byShopper.delete(shopper);
+    }
     const identity = identityOf(session.inputs);
     if (this.byKey.get(identity) === session.id) this.byKey.delete(identity);
     this.expired.set(session.id, session.inputs.apiKey);
