@@ -116,7 +116,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     // The sandbox cannot tell shoppers apart (one key, no address): it gets an opaque id
     // per client, an HMAC under a secret of this process, never the address itself.
     const secret = randomBytes(32);
-    app.use('/api/*', async (c, next) => {
+    app.use(async (c, next) => {
       const { client } = clientKeys(c, options.trustProxy ?? 0);
       c.set(
         'shopper',
