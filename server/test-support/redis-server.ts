@@ -1,6 +1,7 @@
 // A real redis-server (Debian's package) for tests: started on a free loopback port with
 // no persistence and its directory in a temporary folder, never a system Redis. It can
-// be killed -9 and started again on the same port, as an outage would go.
+// be killed -9 and started again on the same port, as an outage would go, or paused
+// (SIGSTOP) to hang with its connections open, as an overloaded or swapping server does.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -15,6 +16,9 @@ export interface RedisServer {
   kill9(): Promise<void>;
   /** Starts it again on the same port (after kill9). */
   restart(): Promise<void>;
+  /** SIGSTOP: connections stay open, nothing is answered until resume(). */
+  pause(): void;
+  resume(): void;
   stop(): Promise<void>;
 }
 
@@ -114,6 +118,9 @@ export async function startRedis(options: { password?: string } = {}): Promise<R
     running.kill(signal);
     await exited;
   };
+  const signal = (name: NodeJS.Signals) => {
+    child?.kill(name);
+  };
   await launch();
   const auth = options.password ? `:${encodeURIComponent(options.password)}@` : '';
   return {
@@ -121,7 +128,10 @@ export async function startRedis(options: { password?: string } = {}): Promise<R
     url: `redis://${auth}127.0.0.1:${port}`,
     kill9: () => kill('SIGKILL'),
     restart: launch,
+    pause: () => signal('SIGSTOP'),
+    resume: () => signal('SIGCONT'),
     stop: async () => {
+      signal('SIGCONT'); // a paused server would not act on SIGTERM
       await kill('SIGTERM');
       rmSync(dir, { recursive: true, force: true });
     },
