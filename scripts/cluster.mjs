@@ -95,6 +95,7 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
 let redisUrl;
 if (redisBinary) {
   const password = randomBytes(12).toString('hex');
+  // The arguments of redisServerArgs in server/test-support/redis-server.ts.
   start('redis', redisBinary, [
     '--port',
     String(redisPort),

@@ -80,14 +80,15 @@ function waitForReady(child: ChildProcess, output: () => string): Promise<void> 
   });
 }
 
-export async function startRedis(options: { password?: string } = {}): Promise<RedisServer> {
-  const binary = redisServerBinary();
-  if (!binary) throw new Error('redis-server is not installed');
-  const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), 'staylane-redis-'));
-  const args = [
+/**
+ * The command line of a throwaway redis-server: loopback only, no persistence, its files
+ * in `dir`, and the eviction policy production must use (docs/configuration.md, "Redis").
+ * scripts/cluster.mjs keeps a copy: it runs without TypeScript.
+ */
+export function redisServerArgs(options: { port: number; dir: string; password?: string }) {
+  return [
     '--port',
-    String(port),
+    String(options.port),
     '--bind',
     '127.0.0.1',
     '--save',
@@ -95,12 +96,19 @@ export async function startRedis(options: { password?: string } = {}): Promise<R
     '--appendonly',
     'no',
     '--dir',
-    dir,
-    // The eviction policy production must use (docs/configuration.md, "Redis").
+    options.dir,
     '--maxmemory-policy',
     'noeviction',
     ...(options.password ? ['--requirepass', options.password] : []),
   ];
+}
+
+export async function startRedis(options: { password?: string } = {}): Promise<RedisServer> {
+  const binary = redisServerBinary();
+  if (!binary) throw new Error('redis-server is not installed');
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'staylane-redis-'));
+  const args = redisServerArgs({ port, dir, password: options.password });
   let child: ChildProcess | null = null;
   const launch = async () => {
     let output = '';
