@@ -3,7 +3,7 @@
 // downloaded here). Retries are off: a flaky test is a bug to fix.
 import { defineConfig, devices } from '@playwright/test';
 import type { PageGuardOptions } from './e2e/fixtures.ts';
-import { redisServerBinary } from './server/test-support/redis-server.ts';
+import { redisServerArgs, redisServerBinary } from './server/test-support/redis-server.ts';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,7 +38,12 @@ const REDIS_URL = `redis://:${REDIS_PASSWORD}@127.0.0.1:${REDIS_PORT}`;
 const REDIS_SERVER = REDIS_BIN
   ? [
       {
-        command: `${REDIS_BIN} --port ${REDIS_PORT} --bind 127.0.0.1 --save "" --appendonly no --maxmemory-policy noeviction --dir ${dataDir} --requirepass ${REDIS_PASSWORD}`,
+        command: [
+          REDIS_BIN,
+          ...redisServerArgs({ port: REDIS_PORT, dir: dataDir, password: REDIS_PASSWORD }),
+        ]
+          .map((arg) => (arg === '' ? '""' : arg))
+          .join(' '),
         port: REDIS_PORT,
         reuseExistingServer: false,
         timeout: 30_000,

@@ -35,6 +35,7 @@ const redisPort = basePort + 101;
 const redisBinary = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find(existsSync);
 const dataDir = mkdtempSync(join(tmpdir(), 'staylane-cluster-'));
 const children = [];
+const appServers = new Set();
 
 function start(name, command, args, env = {}) {
   const child = spawn(command, args, {
@@ -52,7 +53,7 @@ function start(name, command, args, env = {}) {
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`${prefix}exited (${signal ?? code}); stopping the cluster`);
-      stop();
+      void stop();
     }
   });
   children.push(child);
@@ -60,21 +61,41 @@ function start(name, command, args, env = {}) {
 }
 
 let stopping = false;
-function stop() {
+/** Sends the signal to these processes and waits until they have exited. */
+async function stopAll(processes, signal) {
+  const running = processes.filter((child) => child.exitCode === null && child.signalCode === null);
+  const exited = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+  for (const child of running) child.kill(signal);
+  const force = setTimeout(() => {
+    for (const child of running) child.kill('SIGKILL');
+  }, 30_000);
+  await Promise.all(exited);
+  clearTimeout(force);
+}
+
+/**
+ * SIGINT (a person at the terminal) closes the app servers at once; SIGTERM lets them
+ * drain first, as in production (DRAIN_DELAY_MS). Redis and the hotel API stop last:
+ * a draining app server still answers.
+ */
+async function stop(signal = 'SIGINT') {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => {
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  }, 1_000).unref();
+  await stopAll(
+    children.filter((child) => appServers.has(child)),
+    signal,
+  );
+  await stopAll(children, 'SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
 }
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
 
 let redisUrl;
 if (redisBinary) {
   const password = randomBytes(12).toString('hex');
+  // The arguments of redisServerArgs in server/test-support/redis-server.ts.
   start('redis', redisBinary, [
     '--port',
     String(redisPort),
@@ -105,7 +126,7 @@ const lines = [];
 for (let i = 0; i < instances; i++) {
   const port = basePort + i;
   const metricsPort = basePort + 200 + i;
-  start(`app ${i + 1}`, process.execPath, ['dist/server/server/main.js'], {
+  const app = start(`app ${i + 1}`, process.execPath, ['dist/server/server/main.js'], {
     PORT: String(port),
     HOST: '127.0.0.1',
     HOTEL_API_BASE_URL: `http://127.0.0.1:${sandboxPort}`,
@@ -116,6 +137,7 @@ for (let i = 0; i < instances; i++) {
     LOG_LEVEL: 'warn',
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
   });
+  appServers.add(app);
   lines.push(
     `  app ${i + 1}: http://127.0.0.1:${port}  (metrics http://127.0.0.1:${metricsPort}/metrics)`,
   );

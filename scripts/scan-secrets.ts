@@ -5,22 +5,19 @@
 //   e2e/record-responses.mjs inside each e2e server: every answer's headers and decoded
 //   body, and every byte the server wrote to stdout/stderr).
 //
-// Keys: the sandbox's demo key (what the e2e servers hold), plus SECRET_SCAN_KEYS and
-// HOTEL_API_KEY when set. Exits 1 with the hits (key masked) or a missing recording.
+// Keys: the sandbox's demo key (what the e2e servers hold), plus SECRET_SCAN_KEYS,
+// HOTEL_API_KEY and the password in REDIS_URL when set. Exits 1 with the hits (key
+// masked) or a missing recording.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SANDBOX_DEMO_KEY } from '../server/sandbox/options.ts';
-import { findSecrets, type SecretHit } from '../server/test-support/secret-scan.ts';
+import { findSecrets, secretsOfEnv, type SecretHit } from '../server/test-support/secret-scan.ts';
 
 const BUNDLE = 'dist/client';
 const RECORDINGS = 'reports/e2e-secret-scan';
 
-const keys = [SANDBOX_DEMO_KEY, process.env.SECRET_SCAN_KEYS ?? '', process.env.HOTEL_API_KEY ?? '']
-  .join(',')
-  .split(',')
-  .map((key) => key.trim())
-  .filter(Boolean);
+const keys = [...new Set([SANDBOX_DEMO_KEY, ...secretsOfEnv(process.env)])];
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -133,7 +133,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       limits: options.rateLimits,
       clientOf: (c) => clientKeys(c, options.trustProxy ?? 0),
       maxClients: options.rateLimitMaxClients,
-      redis: sharedStore.redis,
+      sharedStore,
       onLimited: (rateClass) => {
         metrics.rateLimited(rateClass);
       },

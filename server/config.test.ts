@@ -150,4 +150,26 @@ describe('configuration', () => {
     });
     expect(upstream('https://api.example.com').plainHttpUpstream).toBe(false);
   });
+
+  it('reads the Redis timeout and the clients cap; a bad REDIS_URL is named without its password', () => {
+    expect(
+      readConfig({ REDIS_COMMAND_TIMEOUT_MS: '400', RATE_LIMIT_MAX_CLIENTS: '5000' }),
+    ).toMatchObject({ redisCommandTimeoutMs: 400, rateLimitMaxClients: 5000 });
+    let problems: string[] = [];
+    try {
+      readConfig({
+        REDIS_URL: 'http://:s3cret-pass@redis.internal:6379',
+        REDIS_COMMAND_TIMEOUT_MS: '0',
+        RATE_LIMIT_MAX_CLIENTS: 'lots',
+      });
+    } catch (error) {
+      problems = (error as ConfigError).problems;
+    }
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'RATE_LIMIT_MAX_CLIENTS',
+      'REDIS_COMMAND_TIMEOUT_MS',
+      'REDIS_URL',
+    ]);
+    expect(problems.join('\n')).not.toContain('s3cret');
+  });
 });

@@ -1,9 +1,12 @@
 // Rate limits shared through a REAL redis-server by two app instances, and what happens
-// when Redis dies and comes back: answers go on (counted per instance meanwhile), one
-// warning per outage, and sharing resumes by itself. The password never shows.
+// when Redis dies or hangs and comes back: answers go on (counted per instance
+// meanwhile), one warning per outage, and sharing resumes by itself. The password never
+// shows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRateLimiter } from './http/rate-limit.ts';
 import { connectSharedStore, type SharedStore } from './shared-store.ts';
 import { missingRedis, startRedis, type RedisServer } from './test-support/redis-server.ts';
+import { findSecrets } from './test-support/secret-scan.ts';
 import { memoryLogger } from './test-support/silent-logger.ts';
 import { createTestApp, postJson } from './test-support/test-app.ts';
 
@@ -23,16 +26,24 @@ describe.skipIf(missingRedis())('rate limits shared through Redis', () => {
   const storeLines: string[][] = [];
   const instances: ReturnType<typeof createTestApp>[] = [];
 
+  const untilAll = (state: string) =>
+    until(() => stores.every((store) => store.state() === state), `redis ${state} on both`);
+
   beforeAll(async () => {
     redis = await startRedis({ password: PASSWORD });
     for (let i = 0; i < 2; i++) {
       const { logger, lines } = memoryLogger();
-      const store = connectSharedStore({ url: redis.url, commandTimeoutMs: 250, logger });
+      const store = connectSharedStore({
+        url: redis.url,
+        commandTimeoutMs: 250,
+        logger,
+        probeIntervalMs: 100,
+      });
       stores.push(store);
       storeLines.push(lines);
       instances.push(createTestApp({ sharedStore: store }));
     }
-    await until(() => stores.every((store) => store.state() === 'up'), 'redis up');
+    await untilAll('up');
   });
   afterAll(async () => {
     await Promise.all(stores.map((store) => store.close()));
@@ -62,7 +73,7 @@ describe.skipIf(missingRedis())('rate limits shared through Redis', () => {
 
   it('Redis killed: both keep answering (per-instance counts), one warning each; back: shared again', async () => {
     await redis.kill9();
-    await until(() => stores.every((store) => store.state() === 'down'), 'redis down');
+    await untilAll('down');
     // Counted per instance meanwhile: never a 5xx, and each instance still limits.
     const during = await statusesAlternating('198.51.100.21', 14);
     expect(during.every((status) => status === 404 || status === 429)).toBe(true);
@@ -71,18 +82,59 @@ describe.skipIf(missingRedis())('rate limits shared through Redis', () => {
     expect(((await health.json()) as { data: { redis: string } }).data.redis).toBe('down');
 
     await redis.restart();
-    await until(() => stores.every((store) => store.state() === 'up'), 'redis back');
+    await untilAll('up');
     expect(await statusesAlternating('198.51.100.22', 7)).toEqual([
       404, 404, 404, 404, 404, 429, 429,
     ]);
   });
 
+  it('Redis hanging with its connections open: down after a few unanswered pings, memory counting meanwhile; answering again: shared again', async () => {
+    redis.pause();
+    await untilAll('down');
+    // Counted per instance, without asking the hung Redis: 5 look-ups on each.
+    const during = await statusesAlternating('198.51.100.23', 12);
+    expect(during.filter((status) => status === 404)).toHaveLength(10);
+    expect(during.filter((status) => status === 429)).toHaveLength(2);
+    const health = await instances[0]!.app.request('/api/health');
+    expect(((await health.json()) as { data: { redis: string } }).data.redis).toBe('down');
+
+    redis.resume();
+    await untilAll('up');
+    expect(await statusesAlternating('198.51.100.24', 7)).toEqual([
+      404, 404, 404, 404, 404, 429, 429,
+    ]);
+  });
+
+  it('caps the clients counted in memory, never those counted in Redis', async () => {
+    const limiter = createRateLimiter({
+      clientOf: () => ({ client: 'unused' }),
+      limits: { booking: { points: 1, durationS: 60 } },
+      maxClients: 2,
+      sharedStore: stores[0],
+    });
+    const first = (prefix: string) =>
+      Promise.all([1, 2, 3, 4].map((n) => limiter.check('booking', { client: `${prefix}-${n}` })));
+    // In Redis, every newcomer has a budget of its own.
+    expect(await first('shared')).toEqual([null, null, null, null]);
+    // In memory (Redis away), two are tracked and the others share one overflow budget.
+    redis.pause();
+    await untilAll('down');
+    const local = [];
+    for (const n of [1, 2, 3, 4])
+      local.push(await limiter.check('booking', { client: `local-${n}` }));
+    redis.resume();
+    await untilAll('up');
+    expect(local.slice(0, 3)).toEqual([null, null, null]);
+    expect(local[3]).toBeGreaterThan(0);
+  });
+
   it('logs one warning per outage and one line when back, and never the password', () => {
     for (const lines of storeLines) {
-      expect(lines.filter((line) => line.includes('redis unreachable'))).toHaveLength(1);
-      expect(lines.filter((line) => line.includes('redis is back'))).toHaveLength(1);
+      // Three outages: killed, hung, hung again.
+      expect(lines.filter((line) => line.includes('redis unreachable'))).toHaveLength(3);
+      expect(lines.filter((line) => line.includes('redis is back'))).toHaveLength(3);
     }
     const everything = [...storeLines.flat(), ...instances.flatMap((i) => i.lines)].join('\n');
-    expect(everything).not.toContain(PASSWORD);
+    expect(findSecrets([{ where: 'logs', text: everything }], [PASSWORD])).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 // The Redis connection through which instances share their rate limits (REDIS_URL).
 // Redis is an aid, never a dependency of answering: commands fail at once while it is
 // unreachable (no offline queue) or after a short timeout while it is slow, and the
-// limiter then counts in memory. One warning per outage, one line when it is back.
+// limiter then counts in memory. A Redis that stays connected but stops answering (a
+// hung or swapping server) is noticed by a ping, so health, metrics and the limiter
+// call it down too. One warning per outage, one line when it is back.
 import { Redis } from 'ioredis';
 import type { Logger } from './logger.ts';
 
@@ -20,7 +22,15 @@ export interface SharedStoreOptions {
   commandTimeoutMs: number;
   logger: Logger;
   onStateChange?: (state: RedisState) => void;
+  /** How often a connected Redis is pinged to notice it hanging; tests shorten it. */
+  probeIntervalMs?: number;
 }
+
+/**
+ * Pings timed out in a row before a connected Redis counts as down: one slow answer
+ * (a pause of this process, a busy moment on the box) is not an outage.
+ */
+const MISSED_PINGS_FOR_DOWN = 3;
 
 export const NO_SHARED_STORE: SharedStore = {
   redis: undefined,
@@ -48,16 +58,18 @@ export function connectSharedStore(options: SharedStoreOptions): SharedStore {
   });
   let state: RedisState = 'down';
   let warned = false;
+  let missedPings = 0;
   const set = (next: RedisState) => {
     if (next === state) return;
     state = next;
     options.onStateChange?.(next);
   };
-  redis.on('ready', () => {
+  const back = () => {
     if (warned) logger.info({ redis: target }, 'redis is back: rate limits are shared again');
     warned = false;
+    missedPings = 0;
     set('up');
-  });
+  };
   const lost = (error?: Error) => {
     set('down');
     if (warned) return;
@@ -67,14 +79,40 @@ export function connectSharedStore(options: SharedStoreOptions): SharedStore {
       'redis unreachable: rate limits count per instance until it is back',
     );
   };
+  redis.on('ready', back);
   redis.on('error', lost);
   redis.on('close', () => {
     lost();
   });
+  // One ping at a time, so that one stall of this process (which times out every
+  // command in flight at once) costs one missed ping, not several.
+  let pinging = false;
+  const probe = setInterval(() => {
+    if (pinging || redis.status !== 'ready') return; // reconnecting: 'ready' tells
+    pinging = true;
+    redis
+      .ping()
+      .then(
+        () => {
+          if (state === 'down') back();
+          missedPings = 0;
+        },
+        (error: unknown) => {
+          if (++missedPings >= MISSED_PINGS_FOR_DOWN) {
+            lost(error instanceof Error ? error : undefined);
+          }
+        },
+      )
+      .finally(() => {
+        pinging = false;
+      });
+  }, options.probeIntervalMs ?? 1_000);
+  probe.unref();
   return {
     redis,
     state: () => state,
     close: async () => {
+      clearInterval(probe);
       redis.removeAllListeners();
       redis.on('error', () => undefined);
       redis.disconnect();

@@ -109,6 +109,16 @@ describe('bounded memory without fresh budgets', () => {
     expect(cap.size).toBe(1);
   });
 
+  it('ClientCap at the cap frees every ended window, even those behind a longer block', () => {
+    const cap = new ClientCap(3);
+    const now = 1_000_000;
+    cap.remember('blocked', 900_000, now); // a prober's 15-minute block, seen first
+    cap.remember('a', 300_000, now);
+    cap.remember('b', 300_000, now);
+    expect(cap.admit('c', now + 300_000)).toBe('c');
+    expect(cap.size).toBe(1);
+  });
+
   it('200,000 distinct clients: the prober stays limited, and the memory held stays small', async () => {
     vi.useRealTimers();
     const run = promisify(execFile);

@@ -3,13 +3,13 @@
 // without it, or while Redis is unreachable or slow, each instance counts in memory
 // (the library's insurance limiter). Answers 429 RATE_LIMITED with Retry-After.
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import type { SharedStore } from '../shared-store.ts';
 import type { ClientKeys } from './client-address.ts';
 import type { AppEnv } from './env.ts';
 import { errorResponse } from './errors.ts';
@@ -69,15 +69,15 @@ export const DEFAULT_MAX_CLIENTS = 20_000;
 const OVERFLOW_KEY = 'overflow';
 
 /**
- * Bounds the clients a class tracks without ever forgetting one early: an evicted
- * client would come back with a fresh budget, which is exactly what a prober cycling
- * through addresses wants. At the cap, clients not yet tracked share one overflow
- * budget until tracked ones expire.
+ * Bounds the clients a class tracks in memory without ever forgetting one early: an
+ * evicted client would come back with a fresh budget, which is exactly what a prober
+ * cycling through addresses wants. At the cap, clients not yet tracked share one
+ * overflow budget until tracked ones expire.
  */
 export class ClientCap {
-  // key → when its window (or block) ends. Insertion order is first-seen order, which
-  // for fixed windows is nearly expiry order, so pruning looks at the front only.
+  // key → when its window (or block) ends.
   private readonly expiries = new Map<string, number>();
+  private sweptAt = -Infinity;
 
   constructor(private readonly maxClients: number) {}
 
@@ -92,22 +92,49 @@ export class ClientCap {
       if (expiresAt > now) return key;
       this.expiries.delete(key);
     }
-    if (this.expiries.size >= this.maxClients) this.prune(now);
+    if (this.expiries.size >= this.maxClients) this.sweep(now);
     return this.expiries.size < this.maxClients ? key : OVERFLOW_KEY;
   }
 
   remember(key: string, msBeforeNext: number, now = Date.now()): void {
     if (key === OVERFLOW_KEY) return;
-    this.expiries.delete(key); // re-inserted at the back: its expiry moved later
     this.expiries.set(key, now + Math.max(0, msBeforeNext));
   }
 
-  private prune(now: number): void {
-    // Bounded work per admission; a long block near the front only delays pruning.
-    let looked = 0;
+  private sweep(now: number): void {
+    // Only at the cap, and at most once a second: one pass over the map costs about a
+    // millisecond, and it frees every expired place wherever it sits (expiries are not
+    // in insertion order: a 15-minute block may sit before a thousand ended windows).
+    if (now - this.sweptAt < 1_000) return;
+    this.sweptAt = now;
     for (const [key, expiresAt] of this.expiries) {
-      if (expiresAt > now || ++looked > 256) break;
-      this.expiries.delete(key);
+      if (expiresAt <= now) this.expiries.delete(key);
+    }
+  }
+}
+
+/** Counts in this process's memory, for at most `maxClients` clients (ClientCap). */
+class CappedMemoryLimiter extends RateLimiterMemory {
+  private readonly cap: ClientCap;
+
+  constructor(options: ConstructorParameters<typeof RateLimiterMemory>[0], maxClients: number) {
+    super(options);
+    this.cap = new ClientCap(maxClients);
+  }
+
+  override async consume(
+    key: string | number,
+    points?: number,
+    options?: Record<string, unknown>,
+  ): Promise<RateLimiterRes> {
+    const counted = this.cap.admit(String(key));
+    try {
+      const res = await super.consume(counted, points, options);
+      this.cap.remember(counted, res.msBeforeNext);
+      return res;
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) this.cap.remember(counted, refusal.msBeforeNext);
+      throw refusal;
     }
   }
 }
@@ -116,9 +143,10 @@ export interface RateLimiterOptions {
   clientOf: (c: Context<AppEnv>) => ClientKeys;
   limits?: Partial<Record<RateLimitClass, LimitSpec>>;
   aggregateLimits?: Partial<Record<RateLimitClass, LimitSpec>>;
+  /** Clients each class tracks in memory (not in Redis, whose keys expire by themselves). */
   maxClients?: number;
-  /** Shared counting; absent, each instance counts in memory. */
-  redis?: Redis;
+  /** Shared counting; absent, or while Redis is not answering, each instance counts in memory. */
+  sharedStore?: Pick<SharedStore, 'redis' | 'state'>;
   onLimited?: (rateClass: RateLimitClass) => void;
 }
 
@@ -129,15 +157,16 @@ export interface RateLimiter {
 }
 
 interface Budget {
-  limiter: RateLimiterAbstract;
-  cap: ClientCap;
+  local: RateLimiterAbstract;
+  /** Counting in Redis, with `local` as its insurance. */
+  shared?: RateLimiterAbstract;
 }
 
 function budgetOf(
   name: string,
   spec: LimitSpec,
   maxClients: number,
-  redis: Redis | undefined,
+  sharedStore: RateLimiterOptions['sharedStore'],
 ): Budget {
   const shape = {
     points: spec.points,
@@ -145,44 +174,46 @@ function budgetOf(
     blockDuration: spec.blockS ?? 0,
     keyPrefix: `staylane:rl:${name}`,
   };
-  const memory = new RateLimiterMemory(shape);
-  const limiter = redis
-    ? new RateLimiterRedis({
-        ...shape,
-        storeClient: redis,
-        // Not connected: count in memory at once rather than wait for a reconnect.
-        rejectIfRedisNotReady: true,
-        insuranceLimiter: memory,
-      })
-    : memory;
-  return { limiter, cap: new ClientCap(maxClients) };
-}
-
-/** Counts one request; the refusal's wait in ms, or null when allowed. */
-async function take(budget: Budget, key: string): Promise<number | null> {
-  const counted = budget.cap.admit(key);
-  try {
-    const res = await budget.limiter.consume(counted);
-    budget.cap.remember(counted, res.msBeforeNext);
-    return null;
-  } catch (refusal) {
-    if (!(refusal instanceof RateLimiterRes)) return null; // the store failed: let it through
-    budget.cap.remember(counted, refusal.msBeforeNext);
-    return refusal.msBeforeNext;
-  }
+  // Redis keys expire by themselves, so only memory needs the cap: in Redis a flood of
+  // new addresses cannot push everyone else into the overflow budget.
+  const local = new CappedMemoryLimiter(shape, maxClients);
+  if (!sharedStore?.redis) return { local };
+  const shared = new RateLimiterRedis({
+    ...shape,
+    storeClient: sharedStore.redis,
+    // Not connected: count in memory at once rather than wait for a reconnect.
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: local,
+  });
+  return { local, shared };
 }
 
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.limits };
   const aggregates = { ...AGGREGATE_RATE_LIMITS, ...options.aggregateLimits };
   const maxClients = options.maxClients ?? DEFAULT_MAX_CLIENTS;
+  const { sharedStore } = options;
   const perClient = new Map<RateLimitClass, Budget>();
   const perAggregate = new Map<RateLimitClass, Budget>();
   for (const name of RATE_LIMIT_CLASSES) {
-    perClient.set(name, budgetOf(name, limits[name], maxClients, options.redis));
+    perClient.set(name, budgetOf(name, limits[name], maxClients, sharedStore));
     const aggregate = aggregates[name];
     if (aggregate) {
-      perAggregate.set(name, budgetOf(`${name}:56`, aggregate, maxClients, options.redis));
+      perAggregate.set(name, budgetOf(`${name}:56`, aggregate, maxClients, sharedStore));
+    }
+  }
+
+  /** Counts one request; the refusal's wait in ms, or null when allowed. */
+  async function take(budget: Budget, key: string): Promise<number | null> {
+    // A Redis known to be down or hanging is not asked: each request would wait for
+    // the command timeout before counting in memory anyway.
+    const limiter = budget.shared && sharedStore?.state() === 'up' ? budget.shared : budget.local;
+    try {
+      await limiter.consume(key);
+      return null;
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) return null; // the store failed: let it through
+      return refusal.msBeforeNext;
     }
   }
 

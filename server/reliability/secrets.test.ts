@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findSecrets } from '../test-support/secret-scan.ts';
+import { findSecrets, secretsOfEnv } from '../test-support/secret-scan.ts';
 import { startProcess, type ServerProcess } from '../test-support/server-process.ts';
 
 const KEY = 'staylane-FAKE-upstream-key-7f3a9c2e41d8b6';
@@ -266,5 +266,16 @@ describe('the scanner', () => {
       new Set(['raw', 'base64', 'hex', 'url', 'truncated']),
     );
     for (const hit of hits) expect(hit.context).not.toContain(KEY);
+  });
+
+  it('scans for every secret a server holds: the key, the Redis password, the listed extras', () => {
+    expect(
+      secretsOfEnv({
+        HOTEL_API_KEY: KEY,
+        REDIS_URL: 'rediss://staylane:p%40ss-word-9@redis.internal:6380/0',
+        SECRET_SCAN_KEYS: ' extra-one ,extra-two',
+      }).sort(),
+    ).toEqual([KEY, 'extra-one', 'extra-two', 'p@ss-word-9'].sort());
+    expect(secretsOfEnv({ REDIS_URL: 'redis://127.0.0.1:6379' })).toEqual([]);
   });
 });

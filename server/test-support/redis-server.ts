@@ -1,6 +1,7 @@
 // A real redis-server (Debian's package) for tests: started on a free loopback port with
 // no persistence and its directory in a temporary folder, never a system Redis. It can
-// be killed -9 and started again on the same port, as an outage would go.
+// be killed -9 and started again on the same port, as an outage would go, or paused
+// (SIGSTOP) to hang with its connections open, as an overloaded or swapping server does.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -15,6 +16,9 @@ export interface RedisServer {
   kill9(): Promise<void>;
   /** Starts it again on the same port (after kill9). */
   restart(): Promise<void>;
+  /** SIGSTOP: connections stay open, nothing is answered until resume(). */
+  pause(): void;
+  resume(): void;
   stop(): Promise<void>;
 }
 
@@ -76,14 +80,15 @@ function waitForReady(child: ChildProcess, output: () => string): Promise<void> 
   });
 }
 
-export async function startRedis(options: { password?: string } = {}): Promise<RedisServer> {
-  const binary = redisServerBinary();
-  if (!binary) throw new Error('redis-server is not installed');
-  const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), 'staylane-redis-'));
-  const args = [
+/**
+ * The command line of a throwaway redis-server: loopback only, no persistence, its files
+ * in `dir`, and the eviction policy production must use (docs/configuration.md, "Redis").
+ * scripts/cluster.mjs keeps a copy: it runs without TypeScript.
+ */
+export function redisServerArgs(options: { port: number; dir: string; password?: string }) {
+  return [
     '--port',
-    String(port),
+    String(options.port),
     '--bind',
     '127.0.0.1',
     '--save',
@@ -91,12 +96,19 @@ export async function startRedis(options: { password?: string } = {}): Promise<R
     '--appendonly',
     'no',
     '--dir',
-    dir,
-    // The eviction policy production must use (docs/configuration.md, "Redis").
+    options.dir,
     '--maxmemory-policy',
     'noeviction',
     ...(options.password ? ['--requirepass', options.password] : []),
   ];
+}
+
+export async function startRedis(options: { password?: string } = {}): Promise<RedisServer> {
+  const binary = redisServerBinary();
+  if (!binary) throw new Error('redis-server is not installed');
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'staylane-redis-'));
+  const args = redisServerArgs({ port, dir, password: options.password });
   let child: ChildProcess | null = null;
   const launch = async () => {
     let output = '';
@@ -114,6 +126,9 @@ export async function startRedis(options: { password?: string } = {}): Promise<R
     running.kill(signal);
     await exited;
   };
+  const signal = (name: NodeJS.Signals) => {
+    child?.kill(name);
+  };
   await launch();
   const auth = options.password ? `:${encodeURIComponent(options.password)}@` : '';
   return {
@@ -121,7 +136,10 @@ export async function startRedis(options: { password?: string } = {}): Promise<R
     url: `redis://${auth}127.0.0.1:${port}`,
     kill9: () => kill('SIGKILL'),
     restart: launch,
+    pause: () => signal('SIGSTOP'),
+    resume: () => signal('SIGCONT'),
     stop: async () => {
+      signal('SIGCONT'); // a paused server would not act on SIGTERM
       await kill('SIGTERM');
       rmSync(dir, { recursive: true, force: true });
     },

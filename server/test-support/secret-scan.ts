@@ -1,13 +1,36 @@
-// Looks for a secret (an API key) in texts we show or write: as is, and in the forms a
-// careless encoding would give it (base64, base64url, hex, URL-encoding), and its first
-// two thirds (a truncated leak is a leak). scripts/scan-secrets.ts and e2e/ use the
-// same forms (e2e/record-responses.mjs keeps a copy: it runs without TypeScript).
+// Looks for a secret (an API key, the Redis password) in texts we show or write: as is,
+// and in the forms a careless encoding would give it (base64, base64url, hex,
+// URL-encoding), and its first two thirds (a truncated leak is a leak).
+// scripts/scan-secrets.ts and e2e/ use the same forms and the same secrets
+// (e2e/record-responses.mjs keeps a copy: it runs without TypeScript).
 
 export interface SecretHit {
   where: string;
   form: string;
   /** A little context around the hit, with the secret itself masked. */
   context: string;
+}
+
+/**
+ * The secrets a server started with this environment holds: the hotel API key, the
+ * password in REDIS_URL, and any listed in SECRET_SCAN_KEYS (comma-separated).
+ */
+export function secretsOfEnv(env: NodeJS.ProcessEnv): string[] {
+  return [env.SECRET_SCAN_KEYS ?? '', env.HOTEL_API_KEY ?? '']
+    .join(',')
+    .split(',')
+    .concat(redisPassword(env.REDIS_URL))
+    .map((secret) => secret.trim())
+    .filter(Boolean);
+}
+
+function redisPassword(url: string | undefined): string {
+  if (!url) return '';
+  try {
+    return decodeURIComponent(new URL(url).password);
+  } catch {
+    return '';
+  }
 }
 
 export function secretForms(secret: string): { form: string; text: string }[] {
