@@ -121,7 +121,7 @@ export type EndpointName = keyof typeof ENDPOINTS;
  * Sandbox only: the app server, in sandbox mode, says which shopper a search is for, as an
  * opaque id derived from the client's address (never the address, never sent to a real
  * hotel API), so that the sandbox caps live sessions per shopper before it evicts anyone
- * else's (docs/sandbox.md, "Search sessions").
+ * else's (docs/sandbox.md, "What it simulates").
  */
 export const SANDBOX_SHOPPER_HEADER = 'X-Sandbox-Shopper';
 const SHOPPER_ID = /^[A-Za-z0-9_-]{16,64}$/;
