@@ -39,71 +39,47 @@ function readJson(path) {
   }
 }
 
-/* ------------------------------------------------------------ Chromium */
+/* ------------------------------------------------------------ Chromium and redis-server */
 
-function findChromium() {
-  for (const candidate of [
-    process.env.CHROME_PATH,
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-  ]) {
-    if (candidate && existsSync(candidate)) return candidate;
-  }
-  return null;
+/** The first of `candidates` that exists, or null. */
+function firstExisting(candidates) {
+  return candidates.find((candidate) => candidate && existsSync(candidate)) ?? null;
 }
 
-let chromium = findChromium();
-if (!chromium) {
+/**
+ * What the tests need from Debian: installed with apt-get when missing and running as root
+ * (as on a fresh CI machine), otherwise a line saying how to get it.
+ */
+function ensureDebianPackage(name, candidates, missing) {
+  let found = firstExisting(candidates);
+  if (found) return found;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium is missing: installing Debian’s chromium (apt-get)…');
+    console.log(`${name} is missing: installing Debian’s ${name} (apt-get)…`);
     run('apt-get update', 'apt-get', ['update', '-qq']);
-    run(
-      'install chromium',
-      'apt-get',
-      ['install', '-y', '-qq', '--no-install-recommends', 'chromium'],
-      {
-        DEBIAN_FRONTEND: 'noninteractive',
-      },
-    );
-    chromium = findChromium();
+    run(`install ${name}`, 'apt-get', ['install', '-y', '-qq', '--no-install-recommends', name], {
+      DEBIAN_FRONTEND: 'noninteractive',
+    });
+    found = firstExisting(candidates);
   }
-  if (!chromium) {
-    console.error(
-      'No Chromium found. Install one (Debian: `sudo apt-get install chromium`) or point CHROME_PATH at a Chromium or Chrome binary, then run `npm test` again.',
-    );
-  }
+  if (!found) console.error(missing);
+  return found;
 }
+
+const chromium = ensureDebianPackage(
+  'chromium',
+  [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'],
+  'No Chromium found. Install one (Debian: `sudo apt-get install chromium`) or point CHROME_PATH at a Chromium or Chrome binary, then run `npm test` again.',
+);
 if (chromium) process.env.CHROME_PATH = chromium;
 
-/* ------------------------------------------------------------ redis-server */
-
 // The shared-limits tests and the e2e server start their own redis-server (never a
-// system one): Debian's package, installed here like Chromium when missing.
-function findRedis() {
-  for (const candidate of ['/usr/bin/redis-server', '/usr/local/bin/redis-server']) {
-    if (existsSync(candidate)) return candidate;
-  }
-  return null;
-}
-if (!findRedis()) {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('redis-server is missing: installing Debian’s redis-server (apt-get)…');
-    run('apt-get update', 'apt-get', ['update', '-qq']);
-    run(
-      'install redis-server',
-      'apt-get',
-      ['install', '-y', '-qq', '--no-install-recommends', 'redis-server'],
-      { DEBIAN_FRONTEND: 'noninteractive' },
-    );
-  }
-  if (!findRedis()) {
-    console.error(
-      'No redis-server found: install it (Debian: `sudo apt-get install redis-server`). Under CI=true its tests fail; elsewhere they are skipped with this message.',
-    );
-  }
-}
+// system one).
+ensureDebianPackage(
+  'redis-server',
+  ['/usr/bin/redis-server', '/usr/local/bin/redis-server'],
+  'No redis-server found: install it (Debian: `sudo apt-get install redis-server`). Under CI=true its tests fail; elsewhere they are skipped with this message.',
+);
 
 /* ------------------------------------------------------------ checks */
 

@@ -38,13 +38,14 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
   const registry = new Registry();
   if (options.processMetrics ?? true) collectDefaultMetrics({ register: registry });
   const registers = [registry];
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Counter<L>({ name, help, labelNames, registers });
 
-  const requests = new Counter({
-    name: 'staylane_http_requests_total',
-    help: 'Requests answered, by route template, method and status.',
-    labelNames: ['route', 'method', 'status'],
-    registers,
-  });
+  const requests = counter(
+    'staylane_http_requests_total',
+    'Requests answered, by route template, method and status.',
+    ['route', 'method', 'status'],
+  );
   const duration = new Histogram({
     name: 'staylane_http_request_duration_seconds',
     help: 'Time to answer, by route template.',
@@ -52,36 +53,31 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20],
     registers,
   });
-  const upstreamAttempts = new Counter({
-    name: 'staylane_upstream_attempts_total',
-    help: 'Calls to the hotel API, by endpoint, outcome and attempt number.',
-    labelNames: ['endpoint', 'outcome', 'attempt'],
-    registers,
-  });
-  const retries = new Counter({
-    name: 'staylane_upstream_retries_total',
-    help: 'Upstream attempts retried, by endpoint.',
-    labelNames: ['endpoint'],
-    registers,
-  });
-  const limited = new Counter({
-    name: 'staylane_rate_limited_total',
-    help: 'Requests refused 429 by our own limits, by class.',
-    labelNames: ['class'],
-    registers,
-  });
-  const polls = new Counter({
-    name: 'staylane_price_polls_total',
-    help: 'Price polls answered, by refresh status (or error).',
-    labelNames: ['status'],
-    registers,
-  });
-  const bookings = new Counter({
-    name: 'staylane_bookings_total',
-    help: 'Book requests, by outcome (booked, replayed, or the error code).',
-    labelNames: ['outcome'],
-    registers,
-  });
+  const upstreamAttempts = counter(
+    'staylane_upstream_attempts_total',
+    'Calls to the hotel API, by endpoint, outcome and attempt number.',
+    ['endpoint', 'outcome', 'attempt'],
+  );
+  const retries = counter(
+    'staylane_upstream_retries_total',
+    'Upstream attempts retried, by endpoint.',
+    ['endpoint'],
+  );
+  const limited = counter(
+    'staylane_rate_limited_total',
+    'Requests refused 429 by our own limits, by class.',
+    ['class'],
+  );
+  const polls = counter(
+    'staylane_price_polls_total',
+    'Price polls answered, by refresh status (or error).',
+    ['status'],
+  );
+  const bookings = counter(
+    'staylane_bookings_total',
+    'Book requests, by outcome (booked, replayed, or the error code).',
+    ['outcome'],
+  );
   const redisUp = new Gauge({
     name: 'staylane_redis_up',
     help: '1 while rate limits are shared through Redis, 0 while counted per instance, -1 without Redis.',

@@ -66,6 +66,8 @@ const OUR_HEADERS = new Set([
   'language',
   'x-request-id',
   'idempotency-key',
+  // Sandbox mode only: the opaque shopper id the app server derives itself.
+  'x-sandbox-shopper',
 ]);
 const IMAGE_HEADERS = new Set(['if-none-match', 'if-modified-since', 'accept']);
 
@@ -89,6 +91,8 @@ function expectAllowed(call: UpstreamCall, where: string) {
     expect(call.headers['x-api-key']).toBe(SANDBOX_DEMO_KEY);
     expect(SUPPORTED_LANGUAGES).toContain(call.headers.language);
     expect(call.headers['x-request-id']).toMatch(REQUEST_ID_PATTERN);
+    const shopper = call.headers['x-sandbox-shopper'];
+    if (shopper !== undefined) expect(shopper).toMatch(/^[A-Za-z0-9_-]{22}$/);
   } else {
     for (const name of names)
       expect(IMAGE_HEADERS.has(name), `${where}: image header ${name}`).toBe(true);
