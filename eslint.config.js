@@ -78,12 +78,20 @@ export default tseslint.config(
               except: ['./contract'],
               message: 'The contract imports nothing of the app.',
             },
-            // The sandbox is an upstream of its own: it does not import the app server.
+            // The sandbox is an upstream of its own: it does not import the app server, only
+            // the Node-side pieces both share (server/shared).
             {
               target: './server/sandbox',
               from: './server',
-              except: ['./sandbox'],
-              message: 'The sandbox does not import the server.',
+              except: ['./sandbox', './shared'],
+              message: 'The sandbox does not import the server (server/shared excepted).',
+            },
+            // What the server and the sandbox share stands alone: Node and the contract only.
+            {
+              target: './server/shared',
+              from: './server',
+              except: ['./shared'],
+              message: 'server/shared imports neither the server nor the sandbox.',
             },
             // app → features → components/lib, one way.
             {

@@ -4,17 +4,10 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './env.ts';
 import { errorResponse } from './errors.ts';
-import { readCapped } from './read-capped.ts';
-
-export const MAX_BODY_BYTES = 64 * 1024;
+import { isJsonMediaType, MAX_BODY_BYTES } from '../../src/contract/index.ts';
+import { readCapped } from '../shared/read-capped.ts';
 
 export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response };
-
-function isJsonMediaType(header: string | undefined): boolean {
-  if (!header) return false;
-  const type = header.split(';')[0]?.trim().toLowerCase();
-  return type === 'application/json';
-}
 
 export async function readJsonBody(
   c: Context<AppEnv>,

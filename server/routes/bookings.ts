@@ -10,6 +10,7 @@ import {
   BookingIdSchema,
   BookingLookupRequestSchema,
   BookingSchema,
+  foldLetters,
   type Booking,
   type BookingLookupRequest,
 } from '../../src/contract/index.ts';
@@ -69,31 +70,9 @@ const FoundBookingSchema = z.looseObject({
   holder: z.looseObject({ last_name: z.string() }),
 });
 
-/** Letters that do not decompose into a base letter and a mark. */
-const FOLDS: Readonly<Record<string, string>> = {
-  ø: 'o',
-  æ: 'ae',
-  œ: 'oe',
-  ł: 'l',
-  đ: 'd',
-  ð: 'd',
-  þ: 'th',
-  ı: 'i',
-  ß: 'ss',
-  // Final sigma: Unicode case folding makes ς, σ and Σ one letter ("ΑΣΑ" vs "ασα" vs "ας…").
-  ς: 'σ',
-};
-
 /** "  Müller-Lüdenscheidt " and "muller-ludenscheidt" are the same name. */
 export function normalizePersonName(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[øæœłđðþıßς]/g, (letter) => FOLDS[letter] ?? letter)
-    .replace(/[’`´]/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  return foldLetters(name).replace(/[’`´]/g, "'").replace(/\s+/g, ' ').trim();
 }
 
 /** Compares in constant time: both sides are hashed to the same length first. */

@@ -5,6 +5,7 @@
 import type * as z from 'zod/mini';
 import {
   SANDBOX_SHOPPER_HEADER,
+  parseRetryAfterMs,
   ENDPOINTS,
   ERROR_STATUS,
   ErrorEnvelopeSchema,
@@ -15,14 +16,13 @@ import {
   type ErrorDetail,
   type Language,
 } from '../../src/contract/index.ts';
-import { readCapped } from '../http/read-capped.ts';
+import { readCapped } from '../shared/read-capped.ts';
 import type { Logger } from '../logger.ts';
 import { statusClass, type UpstreamObserver } from '../metrics.ts';
 import {
   DEFAULT_RETRY,
   backoffDelayMs,
   isRetryable,
-  parseRetryAfterMs,
   systemClock,
   type RetrySettings,
   type UpstreamClock,

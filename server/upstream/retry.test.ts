@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelayMs, DEFAULT_RETRY, isRetryable, parseRetryAfterMs } from './retry.ts';
+import { backoffDelayMs, DEFAULT_RETRY, isRetryable } from './retry.ts';
 
 describe('backoff', () => {
   const settings = { maxAttempts: 5, baseDelayMs: 200, maxDelayMs: 2_000 };
 
-  it('doubles per retry, jittered between half and all of it, capped', () => {
-    expect([1, 2, 3, 4, 5].map((n) => backoffDelayMs(n, settings, () => 0, null))).toEqual([
-      100, 200, 400, 800, 1_000,
-    ]);
-    expect([1, 2, 3, 4, 5].map((n) => backoffDelayMs(n, settings, () => 0.999_999, null))).toEqual([
-      200, 400, 800, 1_600, 2_000,
+  it('counts retries from 1: the first waits the base, jittered (the curve: src/contract/retry.test.ts)', () => {
+    expect([1, 2, 5].map((n) => backoffDelayMs(n, settings, () => 0, null))).toEqual([
+      100, 200, 1_000,
     ]);
   });
 
@@ -20,21 +17,6 @@ describe('backoff', () => {
 
   it('has sensible defaults: 3 attempts, 200 ms first', () => {
     expect(DEFAULT_RETRY).toEqual({ maxAttempts: 3, baseDelayMs: 200, maxDelayMs: 2_000 });
-  });
-});
-
-describe('Retry-After', () => {
-  const now = Date.parse('2026-11-22T10:00:00Z');
-  it('reads delta-seconds and HTTP dates', () => {
-    expect(parseRetryAfterMs('2', now)).toBe(2_000);
-    expect(parseRetryAfterMs('Sun, 22 Nov 2026 10:00:05 GMT', now)).toBe(5_000);
-    expect(parseRetryAfterMs('Sun, 22 Nov 2026 09:00:00 GMT', now)).toBe(0);
-  });
-  it('ignores what it cannot read', () => {
-    expect(parseRetryAfterMs(null, now)).toBeNull();
-    expect(parseRetryAfterMs('soon', now)).toBeNull();
-    expect(parseRetryAfterMs('-1', now)).toBeNull();
-    expect(parseRetryAfterMs('1.5', now)).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 // When and how long to wait before trying the hotel API again: exponential backoff with
 // jitter, never shorter than the upstream's Retry-After (see docs/api.md,
 // "Retries and time budgets").
-import type { RetryPolicy } from '../../src/contract/index.ts';
+import { equalJitterMs, type RetryPolicy } from '../../src/contract/index.ts';
 
 /** Time as the client sees it; injectable so tests assert delays without waiting. */
 export interface UpstreamClock {
@@ -62,9 +62,8 @@ export function isRetryable(policy: RetryPolicy, outcome: AttemptOutcome): boole
 }
 
 /**
- * Delay before retry number `retry` (1 for the first): "equal jitter", between half
- * and all of base·2^(retry−1) capped at maxDelayMs, so delays grow but callers that
- * failed together do not retry together; never less than Retry-After.
+ * Delay before retry number `retry` (1 for the first): the contract's equal jitter of
+ * base·2^(retry−1) capped at maxDelayMs, never less than Retry-After.
  */
 export function backoffDelayMs(
   retry: number,
@@ -72,17 +71,6 @@ export function backoffDelayMs(
   random: () => number,
   retryAfterMs: number | null,
 ): number {
-  const exponential = Math.min(settings.maxDelayMs, settings.baseDelayMs * 2 ** (retry - 1));
-  const jittered = Math.round(exponential / 2 + random() * (exponential / 2));
+  const jittered = equalJitterMs(retry - 1, settings.baseDelayMs, settings.maxDelayMs, random);
   return Math.max(jittered, retryAfterMs ?? 0);
-}
-
-/** Retry-After as delta-seconds or an HTTP date; null when absent or unreadable. */
-export function parseRetryAfterMs(header: string | null, nowMs: number): number | null {
-  if (header === null) return null;
-  const value = header.trim();
-  if (/^\d{1,9}$/.test(value)) return Number(value) * 1000;
-  const at = Date.parse(value);
-  if (Number.isNaN(at) || !/[a-z]/i.test(value)) return null;
-  return Math.max(0, at - nowMs);
 }

@@ -10,6 +10,9 @@ export * from './catalog.ts';
 export * from './hotel.ts';
 export * from './booking.ts';
 export * from './endpoints.ts';
+export * from './retry.ts';
+export * from './media-type.ts';
+export * from './text.ts';
 
 export const SERVER_MODES = ['sandbox', 'upstream'] as const;
 export type ServerMode = (typeof SERVER_MODES)[number];

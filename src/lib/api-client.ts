@@ -2,7 +2,13 @@
 // X-Request-Id on every call, responses parsed with the contract, and a typed
 // error carrying status, code and request id. Components never call fetch.
 import * as z from 'zod/mini';
-import { ErrorEnvelopeSchema, type ErrorDetail, type Language } from '../contract/index.ts';
+import {
+  ErrorEnvelopeSchema,
+  equalJitterMs,
+  parseRetryAfterMs,
+  type ErrorDetail,
+  type Language,
+} from '../contract/index.ts';
 
 const SuccessShapeSchema = z.object({
   success: z.literal(true),
@@ -56,14 +62,6 @@ export interface ApiRequest {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-}
-
-function retryAfterMs(header: string | null): number | null {
-  if (!header) return null;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? null : Math.max(0, at - Date.now());
 }
 
 export async function apiFetch<T extends z.ZodMiniType>(
@@ -134,7 +132,7 @@ export async function apiFetch<T extends z.ZodMiniType>(
       message,
       error.request_id ?? answeredId,
       error.details,
-      retryAfterMs(response.headers.get('Retry-After')),
+      parseRetryAfterMs(response.headers.get('Retry-After'), Date.now()),
     );
   }
 
@@ -151,9 +149,8 @@ export async function apiFetch<T extends z.ZodMiniType>(
   return data.data;
 }
 
-/** Exponential backoff with full jitter, honouring Retry-After when the server gave one. */
+/** The contract's backoff with equal jitter, honouring Retry-After when the server gave one. */
 export function retryDelayMs(attempt: number, error: unknown, baseMs = 500, capMs = 8000): number {
   if (isApiError(error) && error.retryAfterMs !== null) return Math.min(error.retryAfterMs, 30_000);
-  const ceiling = Math.min(capMs, baseMs * 2 ** attempt);
-  return Math.round(ceiling / 2 + Math.random() * (ceiling / 2));
+  return equalJitterMs(attempt, baseMs, capMs, Math.random);
 }

@@ -1,25 +1,10 @@
 // Text matching that ignores case and accents ("sao paulo" finds "São Paulo", "zurich"
 // finds "Zürich"), shared by the hotel_name filter and destination autocomplete.
+import { foldLetters } from '../../../src/contract/index.ts';
 
-const SPECIAL: Readonly<Record<string, string>> = {
-  ß: 'ss',
-  ø: 'o',
-  æ: 'ae',
-  œ: 'oe',
-  ł: 'l',
-  đ: 'd',
-  ð: 'd',
-  þ: 'th',
-  ı: 'i',
-};
-
-/** Lower case, accents removed, punctuation as spaces, single spaces, trimmed. */
+/** Folded (case, accents, ß…), punctuation as spaces, single spaces, trimmed. */
 export function normalizeText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[ßøæœłđðþı]/g, (ch) => SPECIAL[ch] ?? ch)
+  return foldLetters(text)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }

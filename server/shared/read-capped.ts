@@ -1,5 +1,6 @@
 // Reads a body stream into one buffer, giving up (and cancelling the stream) as
 // soon as it grows past a limit, so an oversized body is never held in memory.
+// Shared by the app server and the sandbox (server/shared: Node-side, no app code).
 export async function readCapped(
   stream: ReadableStream<Uint8Array> | null,
   limit: number,

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { equalJitterMs, parseRetryAfterMs } from './retry.ts';
+
+describe('equal jitter', () => {
+  it('doubles per retry, jittered between half and all of it, capped', () => {
+    expect([0, 1, 2, 3, 4].map((n) => equalJitterMs(n, 200, 2_000, () => 0))).toEqual([
+      100, 200, 400, 800, 1_000,
+    ]);
+    expect([0, 1, 2, 3, 4].map((n) => equalJitterMs(n, 200, 2_000, () => 0.999_999))).toEqual([
+      200, 400, 800, 1_600, 2_000,
+    ]);
+  });
+});
+
+describe('Retry-After', () => {
+  const now = Date.parse('2026-11-22T10:00:00Z');
+  it('reads delta-seconds and HTTP dates', () => {
+    expect(parseRetryAfterMs('2', now)).toBe(2_000);
+    expect(parseRetryAfterMs(' 2 ', now)).toBe(2_000);
+    expect(parseRetryAfterMs('Sun, 22 Nov 2026 10:00:05 GMT', now)).toBe(5_000);
+    expect(parseRetryAfterMs('Sun, 22 Nov 2026 09:00:00 GMT', now)).toBe(0);
+  });
+  it('ignores what it cannot read', () => {
+    expect(parseRetryAfterMs(null, now)).toBeNull();
+    expect(parseRetryAfterMs('soon', now)).toBeNull();
+    expect(parseRetryAfterMs('-1', now)).toBeNull();
+    expect(parseRetryAfterMs('1.5', now)).toBeNull();
+  });
+});
