@@ -18,7 +18,7 @@ import { readJsonBody } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { errorResponse } from '../http/errors.ts';
 import { forwarded, sendUpstreamResult } from '../http/upstream-response.ts';
-import { parseWith, validationFailed } from '../http/validation.ts';
+import { parseWith, validated, validationFailed } from '../http/validation.ts';
 import type { RouteDeps } from './deps.ts';
 
 export function hotelRoutes({ upstream, today, rateLimiter, metrics }: RouteDeps): Hono<AppEnv> {
@@ -26,73 +26,69 @@ export function hotelRoutes({ upstream, today, rateLimiter, metrics }: RouteDeps
   const searchSchema = createSearchRequestSchema(today);
   const roomsSchema = createRoomsRequestSchema(today);
 
-  app.post(ENDPOINTS.searchHotels.path, rateLimiter.limit('search'), async (c) => {
-    const body = await readJsonBody(c);
-    if (!body.ok) return body.response;
-    const search = parseWith(searchSchema, body.value);
-    if (!search.ok) return validationFailed(c, search.details);
-    const result = await upstream.call('searchHotels', {
-      ...forwarded(c),
-      body: search.value,
-      live: search.value.pricing_mode === 'live',
-      dataSchema: search.value.fields ? SparseSearchResponseDataSchema : undefined,
-    });
-    return sendUpstreamResult(c, result);
-  });
+  app.post(
+    ENDPOINTS.searchHotels.path,
+    rateLimiter.limit('search'),
+    validated({ body: searchSchema }, async (c, { body }) => {
+      const result = await upstream.call('searchHotels', {
+        ...forwarded(c),
+        body,
+        live: body.pricing_mode === 'live',
+        dataSchema: body.fields ? SparseSearchResponseDataSchema : undefined,
+      });
+      return sendUpstreamResult(c, result);
+    }),
+  );
 
-  app.get(ENDPOINTS.searchPrices.path, rateLimiter.limit('read'), async (c) => {
-    const searchId = parseWith(SearchIdSchema, c.req.param('search_id'), 'search_id');
-    const query = parseWith(PricesQuerySchema, c.req.query());
-    if (!searchId.ok || !query.ok) {
-      return validationFailed(c, [
-        ...(searchId.ok ? [] : searchId.details),
-        ...(query.ok ? [] : query.details),
-      ]);
-    }
-    const { refresh_ids, since } = query.value;
-    const result = await upstream.call('searchPrices', {
-      ...forwarded(c),
-      params: { search_id: searchId.value },
-      query: { refresh_ids: refresh_ids.length > 0 ? refresh_ids.join(',') : undefined, since },
-    });
-    metrics.pricePoll(result.ok ? result.data.refresh_status : result.code);
-    return sendUpstreamResult(c, result);
-  });
+  app.get(
+    ENDPOINTS.searchPrices.path,
+    rateLimiter.limit('read'),
+    validated(
+      { params: { search_id: SearchIdSchema }, query: PricesQuerySchema },
+      async (c, { params, query }) => {
+        const { refresh_ids, since } = query;
+        const result = await upstream.call('searchPrices', {
+          ...forwarded(c),
+          params,
+          query: { refresh_ids: refresh_ids.length > 0 ? refresh_ids.join(',') : undefined, since },
+        });
+        metrics.pricePoll(result.ok ? result.data.refresh_status : result.code);
+        return sendUpstreamResult(c, result);
+      },
+    ),
+  );
 
-  app.get(ENDPOINTS.filters.path, rateLimiter.limit('read'), async (c) => {
-    const query = parseWith(FiltersQuerySchema, c.req.query());
-    if (!query.ok) return validationFailed(c, query.details);
-    const result = await upstream.call('filters', { ...forwarded(c), query: query.value });
-    return sendUpstreamResult(c, result);
-  });
+  app.get(
+    ENDPOINTS.filters.path,
+    rateLimiter.limit('read'),
+    validated({ query: FiltersQuerySchema }, async (c, { query }) =>
+      sendUpstreamResult(c, await upstream.call('filters', { ...forwarded(c), query })),
+    ),
+  );
 
-  app.post(ENDPOINTS.rooms.path, rateLimiter.limit('search'), async (c) => {
-    const body = await readJsonBody(c);
-    if (!body.ok) return body.response;
-    const rooms = parseWith(roomsSchema, body.value);
-    if (!rooms.ok) return validationFailed(c, rooms.details);
-    const result = await upstream.call('rooms', { ...forwarded(c), body: rooms.value });
-    return sendUpstreamResult(c, result);
-  });
+  app.post(
+    ENDPOINTS.rooms.path,
+    rateLimiter.limit('search'),
+    validated({ body: roomsSchema }, async (c, { body }) =>
+      sendUpstreamResult(c, await upstream.call('rooms', { ...forwarded(c), body })),
+    ),
+  );
 
-  app.get(ENDPOINTS.content.path, rateLimiter.limit('read'), async (c) => {
-    const hotelId = parseWith(HotelIdParamSchema, c.req.param('hotel_id'), 'hotel_id');
-    if (!hotelId.ok) return validationFailed(c, hotelId.details);
-    const result = await upstream.call('content', {
-      ...forwarded(c),
-      params: { hotel_id: hotelId.value },
-    });
-    return sendUpstreamResult(c, result);
-  });
+  app.get(
+    ENDPOINTS.content.path,
+    rateLimiter.limit('read'),
+    validated({ params: { hotel_id: HotelIdParamSchema } }, async (c, { params }) =>
+      sendUpstreamResult(c, await upstream.call('content', { ...forwarded(c), params })),
+    ),
+  );
 
-  app.post(ENDPOINTS.prebook.path, rateLimiter.limit('booking'), async (c) => {
-    const body = await readJsonBody(c);
-    if (!body.ok) return body.response;
-    const prebook = parseWith(PrebookRequestSchema, body.value);
-    if (!prebook.ok) return validationFailed(c, prebook.details);
-    const result = await upstream.call('prebook', { ...forwarded(c), body: prebook.value });
-    return sendUpstreamResult(c, result);
-  });
+  app.post(
+    ENDPOINTS.prebook.path,
+    rateLimiter.limit('booking'),
+    validated({ body: PrebookRequestSchema }, async (c, { body }) =>
+      sendUpstreamResult(c, await upstream.call('prebook', { ...forwarded(c), body })),
+    ),
+  );
 
   app.post(ENDPOINTS.book.path, rateLimiter.limit('booking'), async (c) => {
     const body = await readJsonBody(c);
