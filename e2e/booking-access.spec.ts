@@ -91,9 +91,10 @@ test('on a 390 px phone the booking fits the screen from hotel to confirmation a
   page,
   request,
 }) => {
-  const hotelId = await findBookableHotel(request, 26);
+  const rooms = '2,1:7';
+  const hotelId = await findBookableHotel(request, 26, rooms);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(hotelUrl(hotelId, 26, { rooms: '2,1:7' }));
+  await page.goto(hotelUrl(hotelId, 26, { rooms }));
   await expect(chooseButtons(page).first()).toBeVisible();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await page.getByRole('button', { name: 'Change dates or guests' }).click();

@@ -4,6 +4,7 @@
 import type { APIRequestContext, Page, Request, Response } from '@playwright/test';
 import { expect, isoDate, stayDay } from './fixtures.ts';
 import { stayParams, type StayInputs } from './search-support.ts';
+import { parseRooms } from '../src/lib/search-url.ts';
 
 export const LISBON = { dest: 'city:2267057', label: 'Lisbon, Portugal' };
 
@@ -123,19 +124,26 @@ interface SearchAnswer {
 /**
  * A Lisbon hotel with rooms for the stay that is none of the scenario hotels. Search
  * prices may be estimates and the sandbox sells hotels out as prices refresh, so the
- * room options are asked for before a hotel is taken.
+ * room options are asked for before a hotel is taken. `rooms` is the occupancy as the
+ * URL writes it ("2,1:7"): the sandbox's quotes hang on the occupancy and the half
+ * hour, so a hotel with rooms for two adults may have none for another party.
  */
-export async function findBookableHotel(request: APIRequestContext, slot: number): Promise<string> {
+export async function findBookableHotel(
+  request: APIRequestContext,
+  slot: number,
+  rooms = '2',
+): Promise<string> {
   const stay = stayDay(slot);
+  const occupancy = parseRooms(rooms);
+  if (!occupancy) throw new Error(`"${rooms}" is not an occupancy`);
+  const inputs = {
+    check_in: isoDate(stay),
+    check_out: isoDate(stay + 2),
+    rooms: occupancy,
+    nationality: 'IN',
+  };
   const response = await request.post('/api/hotels/search', {
-    data: {
-      destination: { type: 'city', id: 2267057 },
-      check_in: isoDate(stay),
-      check_out: isoDate(stay + 2),
-      rooms: [{ adults: 2 }],
-      nationality: 'IN',
-      limit: 20,
-    },
+    data: { destination: { type: 'city', id: 2267057 }, ...inputs, limit: 20 },
   });
   expect(response.status()).toBe(200);
   const scenarios: readonly string[] = Object.values(SCENARIO);
@@ -143,16 +151,9 @@ export async function findBookableHotel(request: APIRequestContext, slot: number
     .filter((item) => item.availability_band === 0 && !scenarios.includes(item.hotel_id))
     .slice(0, 5);
   for (const { hotel_id } of candidates) {
-    const rooms = await request.post('/api/hotels/rooms', {
-      data: {
-        hotel_id,
-        check_in: isoDate(stay),
-        check_out: isoDate(stay + 2),
-        rooms: [{ adults: 2 }],
-        nationality: 'IN',
-      },
-    });
-    if (rooms.ok() && ((await rooms.json()) as RoomsAnswer).data.rooms.length > 0) return hotel_id;
+    const answer = await request.post('/api/hotels/rooms', { data: { hotel_id, ...inputs } });
+    if (answer.ok() && ((await answer.json()) as RoomsAnswer).data.rooms.length > 0)
+      return hotel_id;
   }
   throw new Error('no bookable hotel in Lisbon for this stay');
 }
