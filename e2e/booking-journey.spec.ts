@@ -15,6 +15,11 @@ import {
 
 test('city → hotel → rate → hold → book → confirmation → look-up → cancel', async ({ page }) => {
   const sent = recordBookRequests(page);
+  const contentRequests: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/^\/api\/hotels\/[^/]+\/content$/.test(path)) contentRequests.push(path);
+  });
   await page.goto('/');
   await page.getByRole('combobox', { name: 'Where are you going?' }).fill('paris');
   await page.getByRole('option', { name: /Paris, Île-de-France, France/ }).click();
@@ -74,6 +79,11 @@ test('city → hotel → rate → hold → book → confirmation → look-up →
   await expect(page.getByText('Late arrival, around 23:00')).toBeVisible();
   await expect(page.getByText('lead guest Asha Rao')).toBeVisible();
   expect(sent).toHaveLength(1);
+  // The hotel page and the confirmation share one cache entry for the hotel's content.
+  const hotelId = hotelPage.pathname.split('/').pop()!;
+  expect(contentRequests.filter((path) => path === `/api/hotels/${hotelId}/content`)).toHaveLength(
+    1,
+  );
 
   // The calendar file: one all-day event from check-in to the day after check-out.
   const download = page.waitForEvent('download');

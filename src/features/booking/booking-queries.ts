@@ -3,14 +3,7 @@
 // state: the confirmation page and manage booking read them from here, and a cancellation
 // writes its answer back here.
 import { queryOptions } from '@tanstack/react-query';
-import {
-  BookingSchema,
-  HotelContentSchema,
-  PrebookSchema,
-  type Booking,
-  type Language,
-  type Prebook,
-} from '../../contract/index.ts';
+import { BookingSchema, PrebookSchema, type Booking, type Prebook } from '../../contract/index.ts';
 import { apiFetch, isApiError } from '../../lib/api-client.ts';
 import type { BookAttempt } from './book-attempt.ts';
 
@@ -30,8 +23,6 @@ export const bookingKeys = {
   book: () => [...bookingKeys.all, 'book'] as const,
   cancel: () => [...bookingKeys.all, 'cancel'] as const,
   lookup: (lookup: BookingLookup) => [...bookingKeys.all, 'lookup', lookup] as const,
-  hotel: (hotelId: string, language: Language) =>
-    [...bookingKeys.all, 'hotel', { hotelId, language }] as const,
 };
 
 export const bookingQueries = {
@@ -47,15 +38,6 @@ export const bookingQueries = {
       staleTime: 5 * 60_000,
       retry: (failureCount, error) =>
         failureCount < 2 && isApiError(error) && error.retryable && error.status !== 429,
-    }),
-
-  /** The hotel of a booking: its time zone (deadlines in hotel time) and address. */
-  hotel: (hotelId: string, language: Language) =>
-    queryOptions({
-      queryKey: bookingKeys.hotel(hotelId, language),
-      queryFn: ({ signal }) =>
-        apiFetch(`/hotels/${encodeURIComponent(hotelId)}/content`, HotelContentSchema, { signal }),
-      staleTime: 30 * 60_000,
     }),
 };
 

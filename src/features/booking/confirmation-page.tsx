@@ -14,6 +14,7 @@ import { useConfirmedBooking } from './booking-draft-store.ts';
 import { bookingIcs, downloadTextFile } from './booking-ics.ts';
 import { bookingQueries, normalizeLookup } from './booking-queries.ts';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
+import { sharedQueries } from '../../lib/queries.ts';
 
 const secondaryButton =
   'rounded-lg border border-blue-700 px-4 py-2 font-semibold text-blue-800 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
@@ -74,7 +75,7 @@ function Confirmation({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const booking = useQuery(bookingQueries.lookup(normalizeLookup(reference, lastName)));
   const hotel = useQuery({
-    ...bookingQueries.hotel(booking.data?.hotel_id ?? '', language),
+    ...sharedQueries.hotelContent(booking.data?.hotel_id ?? '', language),
     enabled: booking.data !== undefined,
   });
   useEffect(() => headingRef.current?.focus({ preventScroll: true }), []);

@@ -21,6 +21,7 @@ import {
 } from './booking-queries.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
+import { sharedQueries } from '../../lib/queries.ts';
 
 type LookupForm = z.input<typeof BookingLookupRequestSchema>;
 type LookupValues = z.output<typeof BookingLookupRequestSchema>;
@@ -157,7 +158,7 @@ function FoundBooking({ lookup, booking }: { lookup: BookingLookup; booking: Boo
   const [announcement, setAnnouncement] = useState('');
   /** Bumped when a cancellation lands: focus goes to the booking's heading after that render. */
   const [cancelledAt, setCancelledAt] = useState(0);
-  const hotel = useQuery(bookingQueries.hotel(booking.hotel_id, language));
+  const hotel = useQuery(sharedQueries.hotelContent(booking.hotel_id, language));
   const cancel = useMutation({
     mutationKey: bookingKeys.cancel(),
     mutationFn: () => cancelBooking(lookup),

@@ -17,6 +17,7 @@ import { RoomOptions, type RateChosen } from './room-options.tsx';
 import { StayEditor } from './stay-editor.tsx';
 import { hotelStayPath, parseStay, resultsPathOf, toRoomsRequest, type Stay } from './stay.ts';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
+import { sharedQueries } from '../../lib/queries.ts';
 
 export interface HotelPageProps {
   onChooseRate: (choice: RateChoice) => void;
@@ -73,7 +74,7 @@ function Hotel({
   const parsed = useMemo(() => parseStay(search, hotelId), [search, hotelId]);
   const resultsPath = useMemo(() => resultsPathOf(search), [search]);
   const request = parsed.ok ? toRoomsRequest(hotelId, parsed.stay) : null;
-  const content = useQuery(hotelQueries.content(hotelId, language));
+  const content = useQuery(sharedQueries.hotelContent(hotelId, language));
   const rooms = useQuery({
     ...hotelQueries.rooms(request ?? toRoomsRequest(hotelId, parsed.stay), language),
     enabled: request !== null,

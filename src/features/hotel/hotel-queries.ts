@@ -1,10 +1,9 @@
-// The one query-key factory of the hotel feature. Keys hold every input
+// The query-key factory of the hotel's room options (content and nationalities are
+// shared: src/lib/queries.ts). Keys hold every input
 // of their query function, the language included (room, board and facility names
 // come back localized).
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
-  HotelContentSchema,
-  NationalitiesResponseDataSchema,
   RoomsResponseDataSchema,
   type Language,
   type RoomsRequestInput,
@@ -13,24 +12,13 @@ import { apiFetch } from '../../lib/api-client.ts';
 
 export const hotelKeys = {
   all: ['hotel'] as const,
-  content: (hotelId: string, language: Language) =>
-    [...hotelKeys.all, 'content', { hotelId, language }] as const,
   /** Every room-options query of one hotel: what a restart from fresh room options clears. */
   roomsOf: (hotelId: string) => [...hotelKeys.all, 'rooms', hotelId] as const,
   rooms: (request: RoomsRequestInput, language: Language) =>
     [...hotelKeys.roomsOf(String(request.hotel_id)), { request, language }] as const,
-  nationalities: (language: Language) => [...hotelKeys.all, 'nationalities', language] as const,
 };
 
 export const hotelQueries = {
-  content: (hotelId: string, language: Language) =>
-    queryOptions({
-      queryKey: hotelKeys.content(hotelId, language),
-      queryFn: ({ signal }) =>
-        apiFetch(`/hotels/${encodeURIComponent(hotelId)}/content`, HotelContentSchema, { signal }),
-      staleTime: 10 * 60_000,
-    }),
-
   /**
    * Room options are read-only and safe to retry. Their booking tokens hold until
    * `expires_at`, so the answer is fresh exactly that long: a later visit asks again.
@@ -48,14 +36,6 @@ export const hotelQueries = {
         const expiresAt = query.state.data ? Date.parse(query.state.data.expires_at) : NaN;
         return Number.isNaN(expiresAt) ? 0 : Math.max(0, expiresAt - Date.now());
       },
-    }),
-
-  nationalities: (language: Language) =>
-    queryOptions({
-      queryKey: hotelKeys.nationalities(language),
-      queryFn: ({ signal }) =>
-        apiFetch('/master-data/nationalities', NationalitiesResponseDataSchema, { signal }),
-      staleTime: Infinity,
     }),
 };
 

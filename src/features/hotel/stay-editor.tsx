@@ -7,8 +7,8 @@ import { ISO_COUNTRY_CODES, SEARCH_LIMITS, type ErrorDetail } from '../../contra
 import { formatStayRange, localToday, regionName } from '../../lib/format.ts';
 import { useT, type MessageId } from '../../lib/i18n.ts';
 import { guestCount, stayNights } from '../../lib/search-url.ts';
-import { hotelQueries } from './hotel-queries.ts';
 import { checkStay, type Stay } from './stay.ts';
+import { sharedQueries } from '../../lib/queries.ts';
 
 interface RoomDraft {
   adults: number;
@@ -86,7 +86,7 @@ export function StayEditor({
   );
   const toggleRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const nationalities = useQuery({ ...hotelQueries.nationalities(language), enabled: open });
+  const nationalities = useQuery({ ...sharedQueries.nationalities(language), enabled: open });
   const nationalityOptions =
     nationalities.data?.nationalities ??
     [...ISO_COUNTRY_CODES]

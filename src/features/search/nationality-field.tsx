@@ -7,7 +7,7 @@ import { Combobox } from '../../components/ui/combobox.tsx';
 import type { Nationality } from '../../contract/index.ts';
 import { regionName } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
-import { searchQueries } from './search-queries.ts';
+import { sharedQueries } from '../../lib/queries.ts';
 
 /** Accent- and case-insensitive, so "turk" finds "Türkiye" and "cote" "Côte d’Ivoire". */
 function fold(text: string): string {
@@ -42,7 +42,7 @@ export function NationalityField({
   const [used, setUsed] = useState(false);
   /** What the shopper typed; null shows the chosen nationality's name. */
   const [text, setText] = useState<string | null>(null);
-  const list = useQuery({ ...searchQueries.nationalities(language), enabled: used });
+  const list = useQuery({ ...sharedQueries.nationalities(language), enabled: used });
   const nationalities = list.data?.nationalities ?? [];
   const chosenName =
     nationalities.find((item) => item.iso_code === value)?.name ?? regionName(value, language);

@@ -42,6 +42,7 @@ import {
 import { PAGE_SIZE, searchKeys, searchQueries } from './search-queries.ts';
 import { usePriceRefresh } from './use-price-refresh.ts';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
+import { sharedQueries } from '../../lib/queries.ts';
 
 // Not needed for the first paint of results, so each is its own chunk, fetched while
 // the search request is in flight (docs/decisions/021-search-bundle-budget.md).
@@ -128,7 +129,7 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
     // A new sort or filter keeps the current list on screen (dimmed) until it is ready.
     placeholderData: keepPreviousData,
   });
-  const filterOptions = useQuery(searchQueries.filters(input.destination, language));
+  const filterOptions = useQuery(sharedQueries.filters(input.destination, language));
 
   // Fetch the list and filter code while the search is in flight; the form when idle.
   useEffect(() => {

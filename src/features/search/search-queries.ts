@@ -3,10 +3,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
   AutocompleteResponseDataSchema,
-  FiltersResponseDataSchema,
-  NationalitiesResponseDataSchema,
   SearchResponseDataSchema,
-  type DestinationRef,
   type Language,
   type SearchRequestInput,
 } from '../../contract/index.ts';
@@ -20,9 +17,6 @@ export const searchKeys = {
   all: ['search'] as const,
   autocomplete: (query: string, language: Language) =>
     [...searchKeys.all, 'autocomplete', { query, language }] as const,
-  nationalities: (language: Language) => [...searchKeys.all, 'nationalities', language] as const,
-  filters: (destination: DestinationRef, language: Language) =>
-    [...searchKeys.all, 'filters', { destination, language }] as const,
   results: (request: SearchRequestInput, language: Language) =>
     [...searchKeys.all, 'results', { request, language }] as const,
   prices: (searchId: string) => [...searchKeys.all, 'prices', searchId] as const,
@@ -39,25 +33,6 @@ export const searchQueries = {
           signal,
         }),
       staleTime: 5 * 60_000,
-    }),
-
-  nationalities: (language: Language) =>
-    queryOptions({
-      queryKey: searchKeys.nationalities(language),
-      queryFn: ({ signal }) =>
-        apiFetch('/master-data/nationalities', NationalitiesResponseDataSchema, { signal }),
-      staleTime: Infinity,
-    }),
-
-  filters: (destination: DestinationRef, language: Language) =>
-    queryOptions({
-      queryKey: searchKeys.filters(destination, language),
-      queryFn: ({ signal }) =>
-        apiFetch('/hotels/filters', FiltersResponseDataSchema, {
-          query: { destination_type: destination.type, destination_id: destination.id },
-          signal,
-        }),
-      staleTime: 10 * 60_000,
     }),
 
   /**

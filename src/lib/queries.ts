@@ -1,0 +1,56 @@
+// Server state that more than one feature reads, each with one key and one stale time:
+// the hotel page, the checkout, the confirmation and manage booking share one cache entry
+// for a hotel's content, and the search form and the stay editor one list of
+// nationalities. Keys hold every input of their query function, the language included
+// (names come back localized).
+import { queryOptions } from '@tanstack/react-query';
+import {
+  FiltersResponseDataSchema,
+  HotelContentSchema,
+  NationalitiesResponseDataSchema,
+  type DestinationRef,
+  type Language,
+} from '../contract/index.ts';
+import { apiFetch } from './api-client.ts';
+
+export const sharedKeys = {
+  hotelContent: (hotelId: string, language: Language) =>
+    ['hotel-content', { hotelId, language }] as const,
+  nationalities: (language: Language) => ['nationalities', language] as const,
+  filters: (destination: DestinationRef, language: Language) =>
+    ['filters', { destination, language }] as const,
+};
+
+export const sharedQueries = {
+  /**
+   * A hotel's descriptive content: names, pictures, address, time zone. It changes
+   * rarely, so one fetch serves a whole shopping session's pages.
+   */
+  hotelContent: (hotelId: string, language: Language) =>
+    queryOptions({
+      queryKey: sharedKeys.hotelContent(hotelId, language),
+      queryFn: ({ signal }) =>
+        apiFetch(`/hotels/${encodeURIComponent(hotelId)}/content`, HotelContentSchema, { signal }),
+      staleTime: 30 * 60_000,
+    }),
+
+  nationalities: (language: Language) =>
+    queryOptions({
+      queryKey: sharedKeys.nationalities(language),
+      queryFn: ({ signal }) =>
+        apiFetch('/master-data/nationalities', NationalitiesResponseDataSchema, { signal }),
+      staleTime: Infinity,
+    }),
+
+  /** What a destination's hotels can be narrowed by (stars, types, chains, facilities). */
+  filters: (destination: DestinationRef, language: Language) =>
+    queryOptions({
+      queryKey: sharedKeys.filters(destination, language),
+      queryFn: ({ signal }) =>
+        apiFetch('/hotels/filters', FiltersResponseDataSchema, {
+          query: { destination_type: destination.type, destination_id: destination.id },
+          signal,
+        }),
+      staleTime: 10 * 60_000,
+    }),
+};
