@@ -109,6 +109,13 @@ export default tseslint.config(
               from: ['./src/app', './src/features', './src/components'],
               message: 'lib does not import UI.',
             },
+            // Test helpers render and stub what features use; they never depend on a feature or
+            // the app, and only tests import them.
+            {
+              target: './src/testing',
+              from: ['./src/app', './src/features'],
+              message: 'src/testing does not import features or the app.',
+            },
             // Features do not import each other.
             ...FEATURES.map((feature) => ({
               target: `./src/features/${feature}`,
@@ -118,6 +125,17 @@ export default tseslint.config(
             })),
           ],
         },
+      ],
+    },
+  },
+  {
+    // Only tests import the test helpers: nothing of them reaches the bundle.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/testing/**', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/testing/*'], message: 'Only tests import src/testing.' }] },
       ],
     },
   },

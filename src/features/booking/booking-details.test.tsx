@@ -2,8 +2,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HotelContent } from '../../contract/index.ts';
 import { BookingDetails } from './booking-details.tsx';
-import { renderAt } from './test-support.tsx';
-import { bookingFixture } from './test-fixtures.ts';
+import { renderWithApp } from '../../testing/render.tsx';
+import { bookingFixture } from '../../testing/booking-fixtures.ts';
 
 afterEach(cleanup);
 
@@ -28,9 +28,9 @@ const hotel: HotelContent = {
 };
 
 function show(overrides: Parameters<typeof bookingFixture>[0] = {}, timeZone = 'Europe/Lisbon') {
-  renderAt(
-    '/booking/confirmation',
+  renderWithApp(
     <BookingDetails booking={bookingFixture(overrides)} hotel={hotel} timeZone={timeZone} />,
+    { path: '/booking/confirmation' },
   );
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StateStorage } from 'zustand/middleware';
 import { createBookingDraftStore, BOOKING_DRAFT_STORAGE_KEY } from './booking-draft-store.ts';
-import { bookingFixture, choice, prebookFixture } from './test-fixtures.ts';
+import { bookingFixture, choice, prebookFixture } from '../../testing/booking-fixtures.ts';
 import { emptyGuestDetails } from './guest-details.ts';
 
 /** A sessionStorage that outlives the store, as the real one outlives a reload. */

@@ -1,11 +1,9 @@
-import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../../lib/i18n.ts';
+import { AppProviders } from '../../testing/render.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
-import { bookingFixture } from './test-fixtures.ts';
+import { bookingFixture } from '../../testing/booking-fixtures.ts';
 
-await initI18n('en');
 afterEach(cleanup);
 
 // Full refund until 9 Dec 23:59, half until check-in day 12 Dec 15:00, then nothing.
@@ -18,7 +16,7 @@ const booking = bookingFixture({
 
 function openAt(at: string) {
   render(
-    <I18nProvider i18n={i18n}>
+    <AppProviders>
       <CancelBookingDialog
         booking={booking}
         open
@@ -28,7 +26,7 @@ function openAt(at: string) {
         onConfirm={() => undefined}
         onClose={() => undefined}
       />
-    </I18nProvider>,
+    </AppProviders>,
   );
 }
 

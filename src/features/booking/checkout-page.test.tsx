@@ -5,8 +5,9 @@ import type { BookAttempt } from './book-attempt.ts';
 import { readBookingDraft, resetBookingDraft } from './booking-draft-store.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 import { emptyGuestDetails, type GuestDetailsValues } from './guest-details.ts';
-import { failure, renderAt, stubApi, success } from './test-support.tsx';
-import { bookingFixture, choice, prebookFixture } from './test-fixtures.ts';
+import { failure, stubApi, success } from '../../testing/api-stub.ts';
+import { renderWithApp } from '../../testing/render.tsx';
+import { bookingFixture, choice, prebookFixture } from '../../testing/booking-fixtures.ts';
 
 const inTenMinutes = () => new Date(Date.now() + 10 * 60_000).toISOString().replace(/\.\d+Z$/, 'Z');
 
@@ -38,7 +39,8 @@ function heldAndTyped(attempt: BookAttempt | null = null) {
   });
 }
 
-const render = () => renderAt('/checkout', <CheckoutPage onRoomOptionsStale={() => undefined} />);
+const render = () =>
+  renderWithApp(<CheckoutPage onRoomOptionsStale={() => undefined} />, { path: '/checkout' });
 
 /** The page went on to the confirmation. */
 const reachedConfirmation = () =>
@@ -282,7 +284,7 @@ describe('the checkout page', () => {
       });
       const stale = vi.fn();
       vi.stubGlobal('fetch', stubApi({}).fetchStub);
-      renderAt('/checkout', <CheckoutPage onRoomOptionsStale={stale} />);
+      renderWithApp(<CheckoutPage onRoomOptionsStale={stale} />, { path: '/checkout' });
       expect(screen.getByRole('timer')).toHaveTextContent(/^0:0[23]$/);
       await act(() => vi.advanceTimersByTimeAsync(4000));
       expect(screen.getByText('Your price hold has expired')).toBeInTheDocument();

@@ -4,16 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { bookingDraftEvents, readBookingDraft, resetBookingDraft } from './booking-draft-store.ts';
 import { HotelBookingNotice } from './hotel-notice.tsx';
-import { renderAt } from './test-support.tsx';
+import { renderWithApp } from '../../testing/render.tsx';
 
 beforeEach(() => resetBookingDraft());
 afterEach(cleanup);
 
 function showNotice(failure: unknown = null, onDismissFailure = () => undefined) {
-  return renderAt(
-    '/hotels/:hotelId',
+  return renderWithApp(
     <HotelBookingNotice hotelId="8760001" failure={failure} onDismissFailure={onDismissFailure} />,
-    { url: '/hotels/8760001' },
+    { path: '/hotels/:hotelId', url: '/hotels/8760001' },
   );
 }
 

@@ -1,12 +1,10 @@
-import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RoomOption } from '../../contract/index.ts';
-import { i18n, initI18n } from '../../lib/i18n.ts';
+import { AppProviders } from '../../testing/render.tsx';
 import { RoomOptions } from './room-options.tsx';
 
-await initI18n('en');
 afterEach(cleanup);
 
 const room: RoomOption = {
@@ -66,7 +64,7 @@ const travellerTime = (iso: string) =>
 
 function renderRooms(onChoose = vi.fn(), choosingRateId: string | null = null) {
   render(
-    <I18nProvider i18n={i18n}>
+    <AppProviders>
       <RoomOptions
         rooms={[room]}
         nights={2}
@@ -74,7 +72,7 @@ function renderRooms(onChoose = vi.fn(), choosingRateId: string | null = null) {
         choosingRateId={choosingRateId}
         onChoose={onChoose}
       />
-    </I18nProvider>,
+    </AppProviders>,
   );
   return onChoose;
 }

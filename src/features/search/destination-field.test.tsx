@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DestinationField, type ChosenDestination } from './destination-field.tsx';
 import { useSearchPreferences } from './search-preferences.ts';
-import { renderWithApp, stubApi } from './test-support.tsx';
+import { stubApi } from '../../testing/api-stub.ts';
+import { renderWithApp } from '../../testing/render.tsx';
 
 const PARIS = {
   type: 'city',
@@ -70,7 +71,7 @@ describe('DestinationField', () => {
   it('waits for typing to pause, then asks once, and groups cities, places and hotels', async () => {
     const user = userEvent.setup();
     const api = stubApi({
-      '/api/destinations/autocomplete': () => ({ destinations: [PARIS, IDF, LUMIERE] }),
+      '/destinations/autocomplete': () => ({ destinations: [PARIS, IDF, LUMIERE] }),
     });
     vi.stubGlobal('fetch', api.fetchStub);
     // A long pause window, so that even a slow machine types "pari" inside it.
@@ -94,7 +95,7 @@ describe('DestinationField', () => {
   it('aborts the request of a query the shopper has typed past', async () => {
     const signals: AbortSignal[] = [];
     const api = stubApi({
-      '/api/destinations/autocomplete': (url, init) => {
+      '/destinations/autocomplete': (url, init) => {
         signals.push(init!.signal!);
         // The answer for "par" never comes: the shopper types on before it would.
         return url.searchParams.get('query') === 'par'
@@ -119,7 +120,7 @@ describe('DestinationField', () => {
     const user = userEvent.setup();
     vi.stubGlobal(
       'fetch',
-      stubApi({ '/api/destinations/autocomplete': () => ({ destinations: [PARIS, LUMIERE] }) })
+      stubApi({ '/destinations/autocomplete': () => ({ destinations: [PARIS, LUMIERE] }) })
         .fetchStub,
     );
     const onChoose = vi.fn();

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GuestsField } from './guests-field.tsx';
 import type { RoomDraft } from './guests-rules.ts';
-import { renderWithApp } from './test-support.tsx';
+import { renderWithApp } from '../../testing/render.tsx';
 
 afterEach(cleanup);
 

@@ -6,7 +6,7 @@ import { NO_FILTERS } from '../../lib/search-url.ts';
 import type { ShownHotel } from './merge-results.ts';
 import { onScreenHotelIds } from './on-screen-hotels.ts';
 import { ResultsList } from './results-list.tsx';
-import { renderWithApp } from './test-support.tsx';
+import { renderWithApp } from '../../testing/render.tsx';
 
 const ROW_PX = 240;
 

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, type HotelItem } from '../../contract/index.ts';
 import { localToday } from '../../lib/format.ts';
 import { SearchResultsPage } from './results-page.tsx';
-import { renderWithApp, stubApi } from './test-support.tsx';
+import { stubApi } from '../../testing/api-stub.ts';
+import { renderWithApp } from '../../testing/render.tsx';
 
 const checkIn = addDays(localToday(), 10);
 const checkOut = addDays(localToday(), 12);
@@ -67,7 +68,7 @@ function cardNames() {
 describe('SearchResultsPage', () => {
   it('searches with the URL’s inputs and shows the count and the hotels', async () => {
     const api = stubApi({
-      '/api/hotels/search': () =>
+      '/hotels/search': () =>
         searchData([
           hotel('1', 45_100, {
             price: {
@@ -83,7 +84,7 @@ describe('SearchResultsPage', () => {
           hotel('3', 0, { availability_band: 1 }),
           hotel('4', 0, { availability_band: 2 }),
         ]),
-      '/api/hotels/filters': filters,
+      '/hotels/filters': filters,
     });
     vi.stubGlobal('fetch', api.fetchStub);
     renderWithApp(<SearchResultsPage />, { url: `/search?${base}&sort=price_low_to_high` });
@@ -95,7 +96,7 @@ describe('SearchResultsPage', () => {
     expect(
       screen.getByText('312 properties found', { selector: '[role=status]' }),
     ).toBeInTheDocument();
-    const searchCall = api.calls.find((call) => call.url.pathname === '/api/hotels/search');
+    const searchCall = api.calls.find((call) => call.path === '/hotels/search');
     const body = JSON.parse(searchCall!.init!.body as string) as Record<string, unknown>;
     expect(body).toEqual({
       destination: { type: 'city', id: 2988507 },
@@ -136,12 +137,12 @@ describe('SearchResultsPage', () => {
     vi.stubGlobal(
       'fetch',
       stubApi({
-        '/api/hotels/search': () =>
+        '/hotels/search': () =>
           searchData([hotel('1', 10_000), hotel('2', 20_000), hotel('3', 30_000)], {
             refresh_status: 'PENDING',
           }),
-        '/api/hotels/filters': filters,
-        [`/api/hotels/search/${SEARCH_ID}/prices`]: () => {
+        '/hotels/filters': filters,
+        [`/hotels/search/${SEARCH_ID}/prices`]: () => {
           polls += 1;
           return {
             search_id: SEARCH_ID,
@@ -183,12 +184,12 @@ describe('SearchResultsPage', () => {
     vi.stubGlobal(
       'fetch',
       stubApi({
-        '/api/hotels/search': () => {
+        '/hotels/search': () => {
           searches += 1;
           return searchData([hotel('1', 10_000)], { refresh_status: 'PENDING' });
         },
-        '/api/hotels/filters': filters,
-        [`/api/hotels/search/${SEARCH_ID}/prices`]: () => ({
+        '/hotels/filters': filters,
+        [`/hotels/search/${SEARCH_ID}/prices`]: () => ({
           search_id: SEARCH_ID,
           refresh_status: 'EXPIRED',
           version: 1,
@@ -215,7 +216,7 @@ describe('SearchResultsPage', () => {
     vi.stubGlobal(
       'fetch',
       stubApi({
-        '/api/hotels/search': () =>
+        '/hotels/search': () =>
           new Response(
             JSON.stringify({
               success: false,
@@ -224,7 +225,7 @@ describe('SearchResultsPage', () => {
             }),
             { status: 404, headers: { 'Content-Type': 'application/json' } },
           ),
-        '/api/hotels/filters': filters,
+        '/hotels/filters': filters,
       }).fetchStub,
     );
     renderWithApp(<SearchResultsPage />, { url: `/search?${base}` });
@@ -238,7 +239,7 @@ describe('SearchResultsPage', () => {
     vi.stubGlobal(
       'fetch',
       stubApi({
-        '/api/hotels/search': () => {
+        '/hotels/search': () => {
           attempts += 1;
           if (attempts === 1) {
             return new Response(
@@ -252,7 +253,7 @@ describe('SearchResultsPage', () => {
           }
           return searchData([hotel('1', 10_000)]);
         },
-        '/api/hotels/filters': filters,
+        '/hotels/filters': filters,
       }).fetchStub,
     );
     renderWithApp(<SearchResultsPage />, { url: `/search?${base}` });
@@ -268,7 +269,7 @@ describe('SearchResultsPage', () => {
     vi.stubGlobal(
       'fetch',
       stubApi({
-        '/api/hotels/search': () =>
+        '/hotels/search': () =>
           new Response(
             JSON.stringify({
               success: false,
@@ -281,7 +282,7 @@ describe('SearchResultsPage', () => {
             }),
             { status: 400, headers: { 'Content-Type': 'application/json' } },
           ),
-        '/api/hotels/filters': filters,
+        '/hotels/filters': filters,
       }).fetchStub,
     );
     renderWithApp(<SearchResultsPage />, { url: `/search?${base}` });
@@ -298,8 +299,8 @@ describe('SearchResultsPage', () => {
     vi.stubGlobal(
       'fetch',
       stubApi({
-        '/api/hotels/search': () => searchData([], { total_results: 0 }),
-        '/api/hotels/filters': filters,
+        '/hotels/search': () => searchData([], { total_results: 0 }),
+        '/hotels/filters': filters,
       }).fetchStub,
     );
     renderWithApp(<SearchResultsPage />, { url: `/search?${base}&stars=5&name=ritz` });
@@ -319,6 +320,6 @@ describe('SearchResultsPage', () => {
     expect(screen.getByRole('heading', { name: 'Let’s finish your search' })).toBeInTheDocument();
     const destination = await screen.findByRole('combobox', { name: 'Where are you going?' });
     expect(destination).toHaveAttribute('aria-invalid', 'true');
-    expect(api.calls.filter((call) => call.url.pathname === '/api/hotels/search')).toHaveLength(0);
+    expect(api.calls.filter((call) => call.path === '/hotels/search')).toHaveLength(0);
   });
 });

@@ -8,7 +8,8 @@ import { moveCheckIn } from './date-range-field.tsx';
 import { filterNationalities } from './nationality-field.tsx';
 import { SearchForm } from './search-form.tsx';
 import { useSearchPreferences } from './search-preferences.ts';
-import { renderWithApp, stubApi } from './test-support.tsx';
+import { stubApi } from '../../testing/api-stub.ts';
+import { renderWithApp } from '../../testing/render.tsx';
 
 const PARIS = {
   type: 'city',
@@ -32,8 +33,8 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     stubApi({
-      '/api/destinations/autocomplete': () => ({ destinations: [PARIS] }),
-      '/api/master-data/nationalities': () => ({
+      '/destinations/autocomplete': () => ({ destinations: [PARIS] }),
+      '/master-data/nationalities': () => ({
         nationalities: [
           { iso_code: 'FR', name: 'France' },
           { iso_code: 'IN', name: 'India' },

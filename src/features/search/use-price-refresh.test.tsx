@@ -1,8 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { AppProviders } from '../../testing/render.tsx';
 import { setOnScreenHotels } from './on-screen-hotels.ts';
 import { usePriceRefresh } from './use-price-refresh.ts';
 
@@ -60,7 +60,7 @@ function setVisibility(state: DocumentVisibilityState) {
 function renderPolling(props: { pending?: boolean; resultsOnScreen?: boolean } = {}) {
   const client = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    <AppProviders client={client}>{children}</AppProviders>
   );
   return renderHook(
     ({ pendingSince, resultsOnScreen }) =>

@@ -1,6 +1,6 @@
-// Data shaped like the API's answers, for the booking feature's tests. Test-only.
-import type { Booking, Prebook } from '../../contract/index.ts';
-import type { RateChoice } from '../../lib/rate-choice.ts';
+// Data shaped like the API's booking answers, for component tests. Test-only.
+import type { Booking, Prebook } from '../contract/index.ts';
+import type { RateChoice } from '../lib/rate-choice.ts';
 
 export const choice: RateChoice = {
   hotelId: '8760001',
