@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { redisServerBinary } from '../server/test-support/redis-server.ts';
+import { SCENARIO, hotelUrl } from './booking-support.ts';
 import { expect, test } from './fixtures.ts';
+import { PARIS, searchUrl } from './search-support.ts';
 
 test('the home page renders with the product name and no axe violations', async ({ page }) => {
   await page.goto('/');
@@ -78,4 +80,26 @@ test('the language switcher changes the UI language and flips the layout for Ara
   await expect(page.getByRole('combobox', { name: 'اللغة' })).toBeVisible();
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
+test("every page names itself in the tab title, in the shopper's language", async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Staylane · Find hotels with live prices');
+  await page.goto(searchUrl(PARIS, 14));
+  await expect(page).toHaveTitle('Hotel results · Staylane');
+  await page.goto(hotelUrl(SCENARIO.priceChange, 14));
+  await expect(page).toHaveTitle('Sandbox Test Price Change Hotel · Staylane');
+  await page.goto('/checkout');
+  await expect(page).toHaveTitle('Book your stay · Staylane');
+  await page.goto('/manage-booking');
+  await expect(page).toHaveTitle('Manage booking · Staylane');
+  await page.goto('/booking/confirmation?ref=ZZZZ9999');
+  await expect(page).toHaveTitle('Booking confirmation · Staylane');
+  await page.goto('/no/such/page');
+  await expect(page).toHaveTitle('Page not found · Staylane');
+  // The title follows a language switch without a reload.
+  await page.getByRole('link', { name: 'Staylane' }).click();
+  await expect(page).toHaveTitle('Staylane · Find hotels with live prices');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+  await expect(page).toHaveTitle('Staylane · Trouvez des hôtels aux prix en direct');
 });

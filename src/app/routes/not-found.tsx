@@ -1,23 +1,19 @@
 import { useT } from '../../lib/i18n.ts';
-import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { PageTitle } from '../../components/ui/page-title.tsx';
 
 export function NotFoundRoute() {
   const { t } = useT();
   const { pathname } = useLocation();
-  useEffect(() => {
-    document.title = `${t('notFound.title')} · ${t('app.name')}`;
-  }, [t]);
   return (
     <section aria-labelledby="not-found-title" className="max-w-prose space-y-4">
+      <PageTitle>{t('notFound.title')}</PageTitle>
       <h1 id="not-found-title" className="text-2xl font-bold">
         {t('notFound.title')}
       </h1>
       <p>{t('notFound.body', { path: pathname })}</p>
-      <Link
-        to="/"
-        className="inline-block rounded bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800"
-      >
+      <Link to="/" className={buttonClass({}, 'inline-block')}>
         {t('notFound.home')}
       </Link>
     </section>

@@ -1,5 +1,6 @@
 import { isApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
 
 /** Last-resort error screen: a plain message, and the request id when there is one. */
 export function RouteError({ error }: { error: unknown }) {
@@ -12,11 +13,7 @@ export function RouteError({ error }: { error: unknown }) {
       {requestId && (
         <p className="text-sm text-slate-600">{t('error.reference', { id: requestId })}</p>
       )}
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="rounded bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800"
-      >
+      <button type="button" onClick={() => window.location.reload()} className={buttonClass()}>
         {t('error.retry')}
       </button>
     </section>

@@ -28,11 +28,9 @@ import { GuestDetailsForm } from './guest-details-form.tsx';
 import { emptyGuestDetails, fitGuestsToRooms, serializeBookRequest } from './guest-details.ts';
 import { HoldCountdown, useMsLeft } from './hold-countdown.tsx';
 import { confirmationPath, useBook } from './use-book.ts';
-
-const primaryButton =
-  'rounded-lg bg-blue-700 px-5 py-2.5 text-lg font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
-const secondaryButton =
-  'rounded-lg border border-blue-700 px-4 py-2 font-semibold text-blue-800 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { PageTitle } from '../../components/ui/page-title.tsx';
+import { useFocusOnMount } from '../../components/ui/focus.ts';
 
 export interface CheckoutPageProps {
   /** The hotel's room options hold dead tokens: fetch them again. */
@@ -44,34 +42,41 @@ export function CheckoutPage({ onRoomOptionsStale }: CheckoutPageProps) {
   const choice = useRateChoice();
   const confirmed = useConfirmedBooking();
   const { t } = useT();
-  useEffect(() => {
-    document.title = `${t('checkout.documentTitle')} · ${t('app.name')}`;
-  }, [t]);
   // The booking is made the moment its answer arrives: its reference is on screen at once,
   // whatever the confirmation page still has to load.
-  if (!prebook && confirmed) return <JustBooked reference={confirmed.reference} />;
-  if (!prebook || !choice) return <NothingToBook />;
   return (
-    <Checkout
-      key={prebook.prebook_id}
-      prebook={prebook}
-      choice={choice}
-      onRoomOptionsStale={onRoomOptionsStale}
-    />
+    <>
+      <PageTitle>{t('checkout.documentTitle')}</PageTitle>
+      {!prebook && confirmed ? (
+        <JustBooked reference={confirmed.reference} />
+      ) : !prebook || !choice ? (
+        <NothingToBook />
+      ) : (
+        <Checkout
+          key={prebook.prebook_id}
+          prebook={prebook}
+          choice={choice}
+          onRoomOptionsStale={onRoomOptionsStale}
+        />
+      )}
+    </>
   );
 }
 
 function JustBooked({ reference }: { reference: string }) {
   const { t } = useT();
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus({ preventScroll: true }), []);
+  const ref = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section className="max-w-prose space-y-4" aria-live="polite">
       <h1 ref={ref} tabIndex={-1} className="text-2xl font-bold outline-none">
         {t('checkout.booked.title')}
       </h1>
       <p className="text-lg">{t('checkout.booked.reference', { reference })}</p>
-      <Link to={confirmationPath(reference)} replace className={secondaryButton}>
+      <Link
+        to={confirmationPath(reference)}
+        replace
+        className={buttonClass({ variant: 'secondary' })}
+      >
         {t('checkout.booked.action')}
       </Link>
     </section>
@@ -80,8 +85,7 @@ function JustBooked({ reference }: { reference: string }) {
 
 function NothingToBook() {
   const { t } = useT();
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus({ preventScroll: true }), []);
+  const ref = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section className="max-w-prose space-y-4">
       <h1 ref={ref} tabIndex={-1} className="text-2xl font-bold outline-none">
@@ -89,10 +93,10 @@ function NothingToBook() {
       </h1>
       <p>{t('checkout.empty.body')}</p>
       <div className="flex flex-wrap gap-3">
-        <Link to="/" className={secondaryButton}>
+        <Link to="/" className={buttonClass({ variant: 'secondary' })}>
           {t('hotel.page.searchHotels')}
         </Link>
-        <Link to="/manage-booking" className={secondaryButton}>
+        <Link to="/manage-booking" className={buttonClass({ variant: 'secondary' })}>
           {t('checkout.empty.manage')}
         </Link>
       </div>
@@ -111,7 +115,7 @@ function Checkout({
 }) {
   const { t } = useT();
   const navigate = useNavigate();
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const formTitleRef = useRef<HTMLHeadingElement>(null);
   const accepted = usePriceAccepted();
   const savedDetails = useDraftDetails();
@@ -134,8 +138,6 @@ function Checkout({
   const previous = prebook.previous_price_amount ?? choice.quotedAmount;
   const priceRose = prebook.price_changed && prebook.price.amount > previous;
   const needsConsent = priceRose && !accepted;
-
-  useEffect(() => headingRef.current?.focus({ preventScroll: true }), []);
 
   // What was typed before (a reload, an earlier hold) is where the form starts.
   const [defaultValues] = useState(() =>
@@ -218,8 +220,7 @@ function Checkout({
 
 function HoldExpired({ onRestart }: { onRestart: () => void }) {
   const { t } = useT();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  const ref = useFocusOnMount<HTMLDivElement>({ scroll: true });
   return (
     <div
       ref={ref}
@@ -229,9 +230,9 @@ function HoldExpired({ onRestart }: { onRestart: () => void }) {
     >
       <p className="font-bold">{t('checkout.hold.expiredTitle')}</p>
       <p>{t('checkout.hold.expiredBody')}</p>
-      <button type="button" className={secondaryButton} onClick={onRestart}>
+      <Button variant="secondary" onClick={onRestart}>
         {t('checkout.hold.freshRooms')}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -283,12 +284,12 @@ function PriceChange({
           </p>
         ) : (
           <div className="flex flex-wrap gap-3">
-            <button type="button" className={primaryButton} onClick={onAccept}>
+            <Button size="lg" onClick={onAccept}>
               {t('prebook.price.accept', { price: money(prebook.price.amount) })}
-            </button>
-            <button type="button" className={secondaryButton} onClick={onDecline}>
+            </Button>
+            <Button variant="secondary" onClick={onDecline}>
               {t('prebook.price.decline')}
-            </button>
+            </Button>
           </div>
         ))}
     </section>
@@ -375,14 +376,14 @@ function BookArea({
           {waitSeconds !== null && (
             <p>{t('checkout.book.waitSeconds', { seconds: waitSeconds })}</p>
           )}
-          <button type="button" className={primaryButton} onClick={onRetry}>
+          <Button size="lg" onClick={onRetry}>
             {t('checkout.book.tryAgain')}
-          </button>
+          </Button>
         </div>
       ) : expired ? (
-        <button type="button" className={primaryButton} onClick={onRestart}>
+        <Button size="lg" onClick={onRestart}>
           {t('checkout.hold.freshRooms')}
-        </button>
+        </Button>
       ) : (
         <button
           type="submit"
@@ -392,7 +393,10 @@ function BookArea({
             // On its way: a second click must not even re-validate the form.
             if (sending) event.preventDefault();
           }}
-          className={`${primaryButton} w-full sm:w-auto ${sending ? 'cursor-progress opacity-80' : ''}`}
+          className={buttonClass(
+            { size: 'lg' },
+            `w-full sm:w-auto ${sending ? 'cursor-progress opacity-80' : ''}`,
+          )}
         >
           {sending && (
             <span

@@ -3,7 +3,7 @@
 // already in the cache; after a reload it is looked up again with the reference in
 // the URL and the holder's last name kept in this tab's booking draft.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+
 import { Link, useSearchParams } from 'react-router';
 import { REFERENCE_PATTERN } from '../../contract/index.ts';
 import { isApiError } from '../../lib/api-client.ts';
@@ -15,9 +15,9 @@ import { bookingIcs, downloadTextFile } from './booking-ics.ts';
 import { bookingQueries, normalizeLookup } from './booking-queries.ts';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { sharedQueries } from '../../lib/queries.ts';
-
-const secondaryButton =
-  'rounded-lg border border-blue-700 px-4 py-2 font-semibold text-blue-800 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { PageTitle } from '../../components/ui/page-title.tsx';
+import { useFocusOnMount } from '../../components/ui/focus.ts';
 
 export function manageBookingPath(reference: string): string {
   return `/manage-booking?ref=${encodeURIComponent(reference)}`;
@@ -29,23 +29,25 @@ export function ConfirmationPage() {
   const reference = (params.get('ref') ?? '').trim().toUpperCase();
   const confirmed = useConfirmedBooking();
   const known = REFERENCE_PATTERN.test(reference) && confirmed?.reference === reference;
-  useEffect(() => {
-    document.title = `${t('confirmation.documentTitle')} · ${t('app.name')}`;
-  }, [t]);
-  if (!known) return <LookItUp reference={REFERENCE_PATTERN.test(reference) ? reference : null} />;
   return (
-    <Confirmation
-      reference={reference}
-      lastName={confirmed.lastName}
-      timeZone={confirmed.timeZone}
-    />
+    <>
+      <PageTitle>{t('confirmation.documentTitle')}</PageTitle>
+      {known ? (
+        <Confirmation
+          reference={reference}
+          lastName={confirmed.lastName}
+          timeZone={confirmed.timeZone}
+        />
+      ) : (
+        <LookItUp reference={REFERENCE_PATTERN.test(reference) ? reference : null} />
+      )}
+    </>
   );
 }
 
 function LookItUp({ reference }: { reference: string | null }) {
   const { t } = useT();
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus({ preventScroll: true }), []);
+  const ref = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section className="max-w-prose space-y-4">
       <h1 ref={ref} tabIndex={-1} className="text-2xl font-bold outline-none">
@@ -54,7 +56,7 @@ function LookItUp({ reference }: { reference: string | null }) {
       <p>{t('confirmation.lookUp.body')}</p>
       <Link
         to={reference ? manageBookingPath(reference) : '/manage-booking'}
-        className={secondaryButton}
+        className={buttonClass({ variant: 'secondary' })}
       >
         {t('confirmation.lookUp.action')}
       </Link>
@@ -72,13 +74,12 @@ function Confirmation({
   timeZone: string | null;
 }) {
   const { t, language } = useT();
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const booking = useQuery(bookingQueries.lookup(normalizeLookup(reference, lastName)));
   const hotel = useQuery({
     ...sharedQueries.hotelContent(booking.data?.hotel_id ?? '', language),
     enabled: booking.data !== undefined,
   });
-  useEffect(() => headingRef.current?.focus({ preventScroll: true }), []);
 
   if (booking.isPending) {
     return <LoadingStatus className="text-slate-700">{t('confirmation.loading')}</LoadingStatus>;
@@ -94,9 +95,9 @@ function Confirmation({
               })
             : t('confirmation.failed.body', { reference })}
         </p>
-        <button type="button" className={secondaryButton} onClick={() => void booking.refetch()}>
+        <Button variant="secondary" onClick={() => void booking.refetch()}>
           {t('hotel.page.retry')}
-        </button>
+        </Button>
       </section>
     );
   }
@@ -135,13 +136,16 @@ function Confirmation({
         <p>{t('confirmation.emailed', { lastName: data.holder.last_name })}</p>
       </header>
       <div data-print-hidden className="flex flex-wrap gap-3">
-        <button type="button" className={secondaryButton} onClick={() => window.print()}>
+        <Button variant="secondary" onClick={() => window.print()}>
           {t('confirmation.print')}
-        </button>
-        <button type="button" className={secondaryButton} onClick={downloadIcs}>
+        </Button>
+        <Button variant="secondary" onClick={downloadIcs}>
           {t('confirmation.calendar')}
-        </button>
-        <Link to={manageBookingPath(data.reference)} className={secondaryButton}>
+        </Button>
+        <Link
+          to={manageBookingPath(data.reference)}
+          className={buttonClass({ variant: 'secondary' })}
+        >
           {t('confirmation.manage')}
         </Link>
       </div>

@@ -2,7 +2,7 @@
 // wrong name gets the same answer as an unknown reference), see it, cancel it.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type * as z from 'zod/mini';
@@ -22,20 +22,21 @@ import {
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { sharedQueries } from '../../lib/queries.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { PageTitle } from '../../components/ui/page-title.tsx';
+import { useFocusOnMount } from '../../components/ui/focus.ts';
 
 type LookupForm = z.input<typeof BookingLookupRequestSchema>;
 type LookupValues = z.output<typeof BookingLookupRequestSchema>;
 
 const inputClass =
   'w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700 aria-[invalid=true]:border-red-700';
-const primaryButton =
-  'rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
 
 export function ManageBookingPage() {
   const { t } = useT();
   const id = useId();
   const [params] = useSearchParams();
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const [lookup, setLookup] = useState<BookingLookup | null>(null);
   const form = useForm<LookupForm, unknown, LookupValues>({
     resolver: zodResolver(BookingLookupRequestSchema),
@@ -45,14 +46,11 @@ export function ManageBookingPage() {
     ...bookingQueries.lookup(lookup ?? { reference: '', lastName: '' }),
     enabled: lookup !== null,
   });
-  useEffect(() => {
-    document.title = `${t('manage.documentTitle')} · ${t('app.name')}`;
-  }, [t]);
-  useEffect(() => headingRef.current?.focus({ preventScroll: true }), []);
 
   const errors = form.formState.errors;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
+      <PageTitle>{t('manage.documentTitle')}</PageTitle>
       <div className="space-y-2" data-print-hidden>
         <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none sm:text-3xl">
           {t('manage.title')}
@@ -109,7 +107,7 @@ export function ManageBookingPage() {
             </p>
           )}
         </div>
-        <button type="submit" className={`${primaryButton} sm:mt-6`}>
+        <button type="submit" className={buttonClass({}, 'sm:mt-6')}>
           {t('manage.find')}
         </button>
       </form>
@@ -153,11 +151,15 @@ function FoundBooking({ lookup, booking }: { lookup: BookingLookup; booking: Boo
   const { t, language } = useT();
   const queryClient = useQueryClient();
   const confirmed = useConfirmedBooking();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const [dialog, setDialog] = useState<{ at: Date } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   /** Bumped when a cancellation lands: focus goes to the booking's heading after that render. */
   const [cancelledAt, setCancelledAt] = useState(0);
+  // Again after the render that closed the dialog (whose button to go back to is gone).
+  const headingRef = useFocusOnMount<HTMLHeadingElement>({
+    trigger: `${booking.booking_id}:${cancelledAt}`,
+    scroll: true,
+  });
   const hotel = useQuery(sharedQueries.hotelContent(booking.hotel_id, language));
   const cancel = useMutation({
     mutationKey: bookingKeys.cancel(),
@@ -177,8 +179,6 @@ function FoundBooking({ lookup, booking }: { lookup: BookingLookup; booking: Boo
       setCancelledAt(Date.now());
     },
   });
-  // After the render that closed the dialog (whose button to go back to is gone).
-  useEffect(() => headingRef.current?.focus(), [booking.booking_id, cancelledAt]);
   const cancellable = booking.status === 'CONFIRMED' || booking.status === 'PENDING';
   const timeZone =
     hotel.data?.timezone ??

@@ -3,7 +3,7 @@
 // handed to the booking flow through `onChooseRate` (the route composes the two
 // features).
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { HotelContent } from '../../contract/index.ts';
 import { isApiError } from '../../lib/api-client.ts';
@@ -18,6 +18,9 @@ import { StayEditor } from './stay-editor.tsx';
 import { hotelStayPath, parseStay, resultsPathOf, toRoomsRequest, type Stay } from './stay.ts';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { sharedQueries } from '../../lib/queries.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { PageTitle } from '../../components/ui/page-title.tsx';
+import { useFocusOnMount } from '../../components/ui/focus.ts';
 
 export interface HotelPageProps {
   onChooseRate: (choice: RateChoice) => void;
@@ -29,11 +32,6 @@ export interface HotelPageProps {
 
 const HOTEL_ID = /^[1-9][0-9]{0,15}$/;
 
-const button =
-  'rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
-const linkButton =
-  'inline-block rounded-lg border border-blue-700 px-4 py-2 font-semibold text-blue-800 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
-
 export function HotelPage(props: HotelPageProps) {
   const { hotelId = '' } = useParams();
   if (!HOTEL_ID.test(hotelId)) {
@@ -44,16 +42,14 @@ export function HotelPage(props: HotelPageProps) {
 
 function HotelNotFound({ backTo }: { backTo: string | null }) {
   const { t } = useT();
-  useEffect(() => {
-    document.title = `${t('hotel.page.notFound.title')} · ${t('app.name')}`;
-  }, [t]);
   return (
     <section className="max-w-prose space-y-4" aria-labelledby="hotel-missing">
+      <PageTitle>{t('hotel.page.notFound.title')}</PageTitle>
       <h1 id="hotel-missing" className="text-2xl font-bold">
         {t('hotel.page.notFound.title')}
       </h1>
       <p>{t('hotel.page.notFound.body')}</p>
-      <Link to={backTo ?? '/'} className={linkButton}>
+      <Link to={backTo ?? '/'} className={buttonClass({ variant: 'secondary' }, 'inline-block')}>
         {backTo ? t('hotel.page.backToResults') : t('hotel.page.searchHotels')}
       </Link>
     </section>
@@ -69,7 +65,8 @@ function Hotel({
   const { t, language } = useT();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  // A new hotel page starts at its heading, unless a notice already took focus to be heard first.
+  const headingRef = useFocusOnMount<HTMLHeadingElement>({ trigger: hotelId });
   const roomsTitleId = useId();
   const parsed = useMemo(() => parseStay(search, hotelId), [search, hotelId]);
   const resultsPath = useMemo(() => resultsPathOf(search), [search]);
@@ -80,15 +77,6 @@ function Hotel({
     enabled: request !== null,
   });
   const hotel = content.data;
-
-  // A new hotel page starts at its heading, unless a notice already took focus to be heard first.
-  useEffect(() => {
-    if (document.activeElement?.closest('[role="alert"]')) return;
-    headingRef.current?.focus({ preventScroll: true });
-  }, [hotelId]);
-  useEffect(() => {
-    if (hotel) document.title = `${hotel.hotel_name} · ${t('app.name')}`;
-  }, [hotel, t]);
 
   if (content.error && !hotel) {
     if (isApiError(content.error) && content.error.code === 'HOTEL_NOT_FOUND') {
@@ -120,6 +108,7 @@ function Hotel({
   const timeZone = rooms.data?.timezone ?? hotel?.timezone ?? null;
   return (
     <div className="space-y-6">
+      {hotel && <PageTitle>{hotel.hotel_name}</PageTitle>}
       {resultsPath && (
         <nav aria-label={t('hotel.page.breadcrumb')}>
           <Link
@@ -151,7 +140,7 @@ function Hotel({
       {content.isError && !hotel && (
         <div role="alert" className="space-y-2 rounded-lg border border-red-300 bg-red-50 p-4">
           <p>{t('hotel.page.contentFailed')}</p>
-          <button type="button" className={button} onClick={() => void content.refetch()}>
+          <button type="button" className={buttonClass()} onClick={() => void content.refetch()}>
             {t('hotel.page.retry')}
           </button>
         </div>
@@ -187,7 +176,7 @@ function Hotel({
                 ? t('rooms.invalidStay')
                 : t('rooms.failed')}
             </p>
-            <button type="button" className={button} onClick={() => void rooms.refetch()}>
+            <button type="button" className={buttonClass()} onClick={() => void rooms.refetch()}>
               {t('hotel.page.retry')}
             </button>
           </div>
@@ -195,7 +184,10 @@ function Hotel({
           <div className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4">
             <h3 className="text-lg font-bold">{t('rooms.soldOut.title')}</h3>
             <p>{t('rooms.soldOut.body')}</p>
-            <Link to={resultsPath ?? '/'} className={linkButton}>
+            <Link
+              to={resultsPath ?? '/'}
+              className={buttonClass({ variant: 'secondary' }, 'inline-block')}
+            >
               {resultsPath ? t('hotel.page.backToResults') : t('hotel.page.searchHotels')}
             </Link>
           </div>

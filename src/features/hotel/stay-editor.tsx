@@ -9,6 +9,7 @@ import { useT, type MessageId } from '../../lib/i18n.ts';
 import { guestCount, stayNights } from '../../lib/search-url.ts';
 import { checkStay, type Stay } from './stay.ts';
 import { sharedQueries } from '../../lib/queries.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
 
 interface RoomDraft {
   adults: number;
@@ -173,7 +174,7 @@ export function StayEditor({
             aria-expanded={false}
             aria-controls={`${id}-form`}
             onClick={openEditor}
-            className="rounded-lg border border-blue-700 px-3 py-1.5 font-semibold text-blue-800 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
           >
             {t('hotel.page.stay.change')}
           </button>
@@ -357,10 +358,7 @@ export function StayEditor({
             {fieldError('nationality')}
           </div>
           <div className="flex flex-wrap gap-3">
-            <button
-              type="submit"
-              className="rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-            >
+            <button type="submit" className={buttonClass()}>
               {t('hotel.page.stay.apply')}
             </button>
             {valid && (

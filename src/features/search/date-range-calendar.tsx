@@ -8,6 +8,7 @@ import 'react-day-picker/style.css';
 import { addDays, MAX_NIGHTS, nightsBetween } from '../../contract/index.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import type { StayDates } from './date-range-field.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
 
 const LOCALES: Record<string, () => Promise<DayPickerLocale>> = {
   fr: async () => (await import('react-day-picker/locale/fr')).fr,
@@ -110,7 +111,7 @@ export default function DateRangeCalendar({
         type="button"
         disabled={!complete}
         onClick={() => complete && onDone(complete)}
-        className="rounded-lg bg-blue-700 px-5 py-2 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:bg-slate-400"
+        className={buttonClass()}
       >
         {doneLabel}
       </button>

@@ -8,6 +8,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import type { SearchFilters } from '../../lib/search-url.ts';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
 
 const COLLAPSED_COUNT = 8;
 
@@ -145,8 +146,6 @@ export function FiltersPanel({
 
   const input =
     'w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base focus:outline-2 focus:outline-offset-1 focus:outline-blue-700';
-  const apply =
-    'rounded-lg border border-blue-700 px-3 py-2 font-semibold text-blue-800 hover:bg-blue-50';
 
   return (
     <div>
@@ -166,7 +165,7 @@ export function FiltersPanel({
             onChange={(event) => setName(event.target.value)}
             className={input}
           />
-          <button type="submit" className={apply}>
+          <button type="submit" className={buttonClass({ variant: 'secondary' })}>
             {t('filters.apply')}
           </button>
         </div>
@@ -222,7 +221,7 @@ export function FiltersPanel({
                 className={input}
               />
             </div>
-            <button type="submit" className={apply}>
+            <button type="submit" className={buttonClass({ variant: 'secondary' })}>
               {t('filters.apply')}
             </button>
           </div>
@@ -322,11 +321,7 @@ export function FiltersDrawer({
       closeLabel={t('common.close')}
       variant="sheet"
       footer={
-        <button
-          type="button"
-          onClick={onClose}
-          className="w-full rounded-lg bg-blue-700 px-4 py-3 font-semibold text-white hover:bg-blue-800"
-        >
+        <button type="button" onClick={onClose} className={buttonClass({ size: 'lg' }, 'w-full')}>
           {doneLabel}
         </button>
       }

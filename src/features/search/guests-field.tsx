@@ -15,6 +15,7 @@ import {
   type LimitReason,
   type RoomDraft,
 } from './guests-rules.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
 
 const REASON: Record<LimitReason, MessageId> = {
   maxRooms: 'search.guests.reason.maxRooms',
@@ -295,11 +296,7 @@ export function GuestsField({
               </p>
             )}
           </div>
-          <button
-            type="button"
-            onClick={close}
-            className="rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800"
-          >
+          <button type="button" onClick={close} className={buttonClass()}>
             {t('search.guests.done')}
           </button>
         </div>

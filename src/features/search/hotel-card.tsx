@@ -7,6 +7,7 @@ import type { HotelItem, SimilarHotelItem } from '../../contract/index.ts';
 import { formatDistance, formatInstant, formatMoney, formatPercent } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import type { ShownHotel } from './merge-results.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
 
 export interface HotelCardProps {
   hotel: ShownHotel | (HotelItem & Partial<Pick<ShownHotel, 'priceChange' | 'previousAmount'>>);
@@ -172,7 +173,7 @@ export const HotelCard = memo(function HotelCard({
               ) : null}
               <span
                 aria-hidden="true"
-                className="mt-1 hidden w-fit rounded-lg bg-blue-700 px-3 py-1.5 text-sm font-semibold text-white sm:block"
+                className={buttonClass({ size: 'sm' }, 'mt-1 hidden w-fit sm:block')}
               >
                 {estimated ? t('hotel.cta.checkPrice') : t('hotel.cta.seeRooms')}
               </span>

@@ -9,6 +9,7 @@ import { useInView } from '../../lib/use-in-view.ts';
 import { HotelCard } from './hotel-card.tsx';
 import type { ShownHotel } from './merge-results.ts';
 import { setOnScreenHotels } from './on-screen-hotels.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
 
 const ESTIMATED_ROW_PX = 236;
 const ROW_GAP_PX = 12;
@@ -206,7 +207,10 @@ export function ResultsList({
               focusAfterLoad.current = hotels.length;
               if (!isFetchingNextPage) fetchNextPage();
             }}
-            className="rounded-lg border border-blue-700 bg-white px-5 py-2 font-semibold text-blue-800 hover:bg-blue-50 aria-disabled:cursor-progress aria-disabled:opacity-70"
+            className={buttonClass(
+              { variant: 'secondary' },
+              'bg-white aria-disabled:cursor-progress aria-disabled:opacity-70',
+            )}
           >
             {isFetchingNextPage ? t('results.loadingMore') : t('results.showMore')}
           </button>

@@ -43,6 +43,9 @@ import { PAGE_SIZE, searchKeys, searchQueries } from './search-queries.ts';
 import { usePriceRefresh } from './use-price-refresh.ts';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { sharedQueries } from '../../lib/queries.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { PageTitle } from '../../components/ui/page-title.tsx';
+import { useFocusOnMount } from '../../components/ui/focus.ts';
 
 // Not needed for the first paint of results, so each is its own chunk, fetched while
 // the search request is in flight (docs/decisions/021-search-bundle-budget.md).
@@ -72,12 +75,11 @@ export function SearchResultsPage() {
   const { t } = useT();
   const { search } = useLocation();
   const parsed = useMemo(() => parseSearchUrl(search), [search]);
-  useEffect(() => {
-    document.title = `${t('results.documentTitle')} · ${t('app.name')}`;
-  }, [t]);
+  const title = <PageTitle>{t('results.documentTitle')}</PageTitle>;
   if (!parsed.ok) {
     return (
       <section aria-labelledby="results-title" className="space-y-4">
+        {title}
         <h1 id="results-title" tabIndex={-1} className="text-2xl font-bold">
           {t('results.invalid.title')}
         </h1>
@@ -90,7 +92,12 @@ export function SearchResultsPage() {
       </section>
     );
   }
-  return <Results input={parsed.input} search={search} />;
+  return (
+    <>
+      {title}
+      <Results input={parsed.input} search={search} />
+    </>
+  );
 }
 
 /**
@@ -112,7 +119,10 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
   const { t, language } = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  // A new search lands on its heading, so keyboard and screen-reader users start there.
+  const headingRef = useFocusOnMount<HTMLHeadingElement>({
+    trigger: `${input.destination.type}:${input.destination.id}`,
+  });
   const resultsRef = useRef<HTMLElement>(null);
   const filtersHeadingId = useId();
   const formId = useId();
@@ -159,11 +169,6 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
   );
   const nights = stayNights(input);
   const filterCount = activeFilterCount(input.filters);
-
-  // A new search lands on its heading, so keyboard and screen-reader users start there.
-  useEffect(() => {
-    headingRef.current?.focus({ preventScroll: true });
-  }, [input.destination.type, input.destination.id]);
 
   useEffect(() => {
     const searchId = first?.search_id;
@@ -231,7 +236,7 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
             aria-expanded={formShown}
             aria-controls={formId}
             onClick={() => setEditing((value) => !value)}
-            className="shrink-0 rounded-lg border border-blue-700 px-3 py-1.5 text-sm font-semibold text-blue-800 hover:bg-blue-50"
+            className={buttonClass({ variant: 'secondary', size: 'sm' }, 'shrink-0')}
           >
             {t('results.editSearch')}
           </button>
@@ -291,7 +296,7 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
             <button
               type="button"
               onClick={() => setFiltersOpen(true)}
-              className="rounded-lg border border-blue-700 bg-white px-4 py-2 font-semibold text-blue-800"
+              className={buttonClass({ variant: 'secondary' }, 'bg-white')}
             >
               {filterCount > 0
                 ? t('filters.openWithCount', { count: filterCount })
@@ -388,7 +393,7 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
                 <button
                   type="button"
                   onClick={() => changeFilters(NO_FILTERS)}
-                  className="mt-3 rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800"
+                  className={buttonClass({}, 'mt-3')}
                 >
                   {t('filters.clearAll')}
                 </button>

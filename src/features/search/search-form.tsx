@@ -35,6 +35,7 @@ import {
   useSearchSubmitted,
   type RecentSearch,
 } from './search-preferences.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
 
 export type FormField = 'destination' | 'checkIn' | 'checkOut' | 'rooms' | 'nationality';
 const FIELD_ORDER: readonly FormField[] = [
@@ -312,7 +313,7 @@ export function SearchForm({
       />
       <button
         type="submit"
-        className="rounded-lg bg-blue-700 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 md:col-span-2 lg:col-span-1 lg:mt-6"
+        className={buttonClass({ size: 'lg' }, 'shadow-sm md:col-span-2 lg:col-span-1 lg:mt-6')}
       >
         {submitLabel ?? t('search.form.submit')}
       </button>

@@ -1,6 +1,6 @@
 // The home page's search: prefilled with the shopper's last search when its dates are
 // still ahead, and with the remembered nationality.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { localToday } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../../lib/search-url.ts';
 import { SearchForm } from './search-form.tsx';
 import { useSearchPreferences } from './search-preferences.ts';
+import { PageTitle } from '../../components/ui/page-title.tsx';
 
 function homeDraft(): SearchDraft {
   const { recent, nationality } = useSearchPreferences.getState();
@@ -35,11 +36,9 @@ export function SearchHome() {
   const { t } = useT();
   // Read once: the form owns its state from then on.
   const [draft] = useState(homeDraft);
-  useEffect(() => {
-    document.title = `${t('app.name')} · ${t('home.documentTitle')}`;
-  }, [t]);
   return (
     <section aria-labelledby="home-title" className="space-y-6">
+      <PageTitle brandFirst>{t('home.documentTitle')}</PageTitle>
       <div>
         <h1 id="home-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
           {t('home.title')}
