@@ -24,13 +24,3 @@ export const aboutRoute = preloadableLazy(
 export const notFoundRoute = preloadableLazy(
   async () => (await import('./routes/not-found.tsx')).NotFoundRoute,
 );
-
-/** Runs `task` when the browser is idle (or soon, where it has no idle callback). */
-export function whenIdle(task: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(task);
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 1500);
-  return () => clearTimeout(handle);
-}

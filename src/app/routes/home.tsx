@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useT } from '../../lib/i18n.ts';
-import { resultsRoute, whenIdle } from '../lazy-routes.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
+import { resultsRoute } from '../lazy-routes.ts';
 
 // The search form is its own chunk: the results route reuses it without paying for
 // it on first paint (docs/decisions/021-search-bundle-budget.md).

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { SearchResultsPage } from '../../features/search/results-page.tsx';
-import { hotelRoute, whenIdle } from '../lazy-routes.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
+import { hotelRoute } from '../lazy-routes.ts';
 
 export function ResultsRoute() {
   // From the results a shopper opens a hotel: fetch its code while they browse.
