@@ -199,6 +199,21 @@ export const stayChecks = [
   ),
 ] as const;
 
+/**
+ * A stay on its own (dates, rooms, nationality) with every rule a search applies to it:
+ * what a form that edits a stay checks before it sends anything.
+ */
+export function createStaySchema(now: Now = systemNow) {
+  return z
+    .object({
+      check_in: checkInSchema(now),
+      check_out: IsoDateSchema,
+      rooms: RoomsSchema,
+      nationality: NationalitySchema,
+    })
+    .check(...stayChecks);
+}
+
 const idList = (what: string) =>
   z
     .array(PositiveIdSchema, `must be a list of ${what}`)

@@ -93,7 +93,7 @@ export function currentLanguage(): Language {
   return isUiLanguage(i18n.locale) ? i18n.locale : 'en';
 }
 
-/** `t('results.count', { count: 3 })`, re-rendering when the language changes. */
+/** `t('stay.nights', { count: 3 })`, re-rendering when the language changes. */
 export function useT() {
   const { _, i18n: instance } = useLingui();
   const t = useCallback((id: MessageId, values?: MessageValues) => _(id, values), [_]);

@@ -380,13 +380,3 @@ export function toSearchRequest(input: SearchInput): SearchRequestInput {
 export function stayNights(input: Pick<SearchInput, 'checkIn' | 'checkOut'>): number {
   return nightsBetween(input.checkIn, input.checkOut);
 }
-
-export function guestCount(rooms: readonly SearchRoom[]): { adults: number; children: number } {
-  return rooms.reduce(
-    (sum, room) => ({
-      adults: sum.adults + room.adults,
-      children: sum.children + room.child_ages.length,
-    }),
-    { adults: 0, children: 0 },
-  );
-}

@@ -34,3 +34,84 @@ describe('UI message catalogs', () => {
     });
   }
 });
+
+/**
+ * Which feature's words a message is: a feature reads its own messages and the shared
+ * ones, never another feature's (the import lint cannot see a message id).
+ */
+const OWNERS: Record<string, string> = {
+  search: 'search',
+  results: 'search',
+  filters: 'search',
+  card: 'search',
+  home: 'search',
+  hotel: 'hotel',
+  rooms: 'hotel',
+  checkout: 'booking',
+  confirmation: 'booking',
+  manage: 'booking',
+  prebook: 'booking',
+};
+
+/** Words every part of the app may use: the app's frame, stays, boards, prices, terms. */
+const SHARED = [
+  'app',
+  'about',
+  'notFound',
+  'error',
+  'common',
+  'stay',
+  'board',
+  'price',
+  'cancellation',
+  'deadline',
+];
+
+function sourcesOf(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return sourcesOf(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('message ownership', () => {
+  const english = catalogs.en!;
+  const featuresDir = join(dir, '..', 'features');
+  const outside = ['components', 'lib'].flatMap((folder) => sourcesOf(join(dir, '..', folder)));
+
+  it('knows an owner or a shared namespace for every message', () => {
+    const shared = new Set(SHARED);
+    const unknown = Object.keys(english).filter((key) => {
+      const namespace = key.split('.')[0] ?? '';
+      return !(namespace in OWNERS) && !shared.has(namespace);
+    });
+    expect(unknown).toEqual([]);
+  });
+
+  for (const feature of readdirSync(featuresDir)) {
+    it(`${feature}: uses only its own messages and the shared ones`, () => {
+      const borrowed = sourcesOf(join(featuresDir, feature)).flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/'([a-z][A-Za-z]*(?:\.[\w]+)+)'/g)]
+          .map((match) => match[1] ?? '')
+          .filter((key) => key in english)
+          .filter((key) => {
+            const owner = OWNERS[key.split('.')[0] ?? ''];
+            return owner !== undefined && owner !== feature;
+          })
+          .map((key) => `${file.slice(featuresDir.length + 1)}: ${key}`),
+      );
+      expect(borrowed).toEqual([]);
+    });
+  }
+
+  it('shared UI and lib read no feature messages', () => {
+    const borrowed = outside.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/'([a-z][A-Za-z]*(?:\.[\w]+)+)'/g)]
+        .map((match) => match[1] ?? '')
+        .filter((key) => key in english && OWNERS[key.split('.')[0] ?? ''] !== undefined)
+        .map((key) => `${file}: ${key}`),
+    );
+    expect(borrowed).toEqual([]);
+  });
+});

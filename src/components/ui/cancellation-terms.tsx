@@ -33,15 +33,15 @@ export function CancellationSummary({
   if (freeUntil) {
     return (
       <p className="text-sm font-medium text-emerald-800">
-        {t('rooms.cancellation.freeUntil', { deadline: deadline(freeUntil, timeZone) })}
+        {t('cancellation.freeUntil', { deadline: deadline(freeUntil, timeZone) })}
       </p>
     );
   }
   return (
     <p className="text-sm font-medium text-slate-800">
       {timeline.some((step) => step.refund_amount > 0)
-        ? t('rooms.cancellation.partial')
-        : t('rooms.cancellation.nonRefundable')}
+        ? t('cancellation.partial')
+        : t('cancellation.nonRefundable')}
     </p>
   );
 }
@@ -65,15 +65,13 @@ export function CancellationTimeline({
         if (phase.until === null) {
           text =
             phase.from === null
-              ? t('rooms.cancellation.noRefundEver')
-              : t('rooms.cancellation.afterNone', { deadline: deadline(phase.from, timeZone) });
+              ? t('cancellation.noRefundEver')
+              : t('cancellation.afterNone', { deadline: deadline(phase.from, timeZone) });
         } else {
-          text = t(
-            phase.kind === 'full'
-              ? 'rooms.cancellation.untilFull'
-              : 'rooms.cancellation.untilPartial',
-            { deadline: deadline(phase.until, timeZone), amount },
-          );
+          text = t(phase.kind === 'full' ? 'cancellation.untilFull' : 'cancellation.untilPartial', {
+            deadline: deadline(phase.until, timeZone),
+            amount,
+          });
         }
         return <li key={key}>{text}</li>;
       })}
@@ -88,7 +86,7 @@ export function CancellationTerms({ expanded = false, ...props }: CancellationTe
     return (
       <div className="space-y-1" role="group" aria-labelledby={headingId}>
         <p id={headingId} className="text-sm font-semibold text-slate-900">
-          {t('rooms.cancellation.title')}
+          {t('cancellation.title')}
         </p>
         <CancellationTimeline {...props} />
       </div>
@@ -97,7 +95,7 @@ export function CancellationTerms({ expanded = false, ...props }: CancellationTe
   return (
     <details className="text-sm">
       <summary className="w-fit cursor-pointer rounded text-blue-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700">
-        {t('rooms.cancellation.title')}
+        {t('cancellation.title')}
       </summary>
       <div className="mt-1 ps-4">
         <CancellationTimeline {...props} />

@@ -10,6 +10,6 @@ export function useDeadlineText() {
     const text = formatDeadline(iso, language, timeZone);
     return text.sameWallClock || text.hotel === null
       ? text.traveller
-      : t('rooms.deadline.twoClocks', { hotel: text.hotel, traveller: text.traveller });
+      : t('deadline.twoClocks', { hotel: text.hotel, traveller: text.traveller });
   };
 }

@@ -7,7 +7,8 @@ import { CancellationSummary, CancellationTerms } from '../../components/ui/canc
 import { formatExactMoney, formatInstant, formatStayDate } from '../../lib/format.ts';
 import { useT, type MessageId } from '../../lib/i18n.ts';
 import { nightsBetween } from '../../contract/index.ts';
-import { BOARD_NAME, PaymentBreakdown, useDescribeRooms } from './booking-facts.tsx';
+import { BOARD_NAME, PaymentBreakdown } from './booking-facts.tsx';
+import { describeGuests } from '../../lib/guests.ts';
 
 const STATUS: Record<BookingStatus, { label: MessageId; className: string }> = {
   CONFIRMED: {
@@ -41,7 +42,6 @@ export function BookingDetails({
 }) {
   const { t, language } = useT();
   const id = useId();
-  const describeRooms = useDescribeRooms();
   const money = (cents: number) => formatExactMoney(cents, booking.price.currency, language);
   const nights = nightsBetween(booking.check_in, booking.check_out);
   const place = hotel
@@ -85,7 +85,7 @@ export function BookingDetails({
               ` · ${t('confirmation.until', { time: hotel.check_out_until })}`}
           </dd>
           <dt className="font-semibold">{t('confirmation.length')}</dt>
-          <dd>{t('hotel.page.stay.nights', { count: nights })}</dd>
+          <dd>{t('stay.nights', { count: nights })}</dd>
           <dt className="font-semibold">{t('confirmation.room')}</dt>
           <dd>
             {booking.room_name} · {t(BOARD_NAME[booking.board_type])}
@@ -102,11 +102,9 @@ export function BookingDetails({
             const lead = booking.guests.find((guest) => guest.room === index + 1);
             return (
               <li key={index}>
-                <span className="font-semibold">
-                  {t('hotel.page.stay.room', { number: index + 1 })}
-                </span>
+                <span className="font-semibold">{t('stay.room', { number: index + 1 })}</span>
                 {': '}
-                {describeRooms([room])}
+                {describeGuests(t, [room])}
                 {lead &&
                   ` · ${t('confirmation.leadGuest', { name: `${lead.first_name} ${lead.last_name}` })}`}
               </li>

@@ -1,25 +1,16 @@
 // Pieces that describe a stay and its money, shared by the checkout, the confirmation
 // and manage booking: the board's name, the guests, and what is paid now and at the hotel.
-import type { BoardType, PaymentType, RoomConfig } from '../../contract/index.ts';
+import type { BoardType, PaymentType } from '../../contract/index.ts';
 import { formatExactMoney } from '../../lib/format.ts';
 import { useT, type MessageId } from '../../lib/i18n.ts';
 
 export const BOARD_NAME: Record<BoardType, MessageId> = {
-  room_only: 'rooms.board.room_only',
-  breakfast: 'rooms.board.breakfast',
-  half_board: 'rooms.board.half_board',
-  full_board: 'rooms.board.full_board',
-  all_inclusive: 'rooms.board.all_inclusive',
+  room_only: 'board.room_only',
+  breakfast: 'board.breakfast',
+  half_board: 'board.half_board',
+  full_board: 'board.full_board',
+  all_inclusive: 'board.all_inclusive',
 };
-
-export function useDescribeRooms() {
-  const { t } = useT();
-  return (rooms: readonly RoomConfig[]): string => {
-    const adults = rooms.reduce((sum, room) => sum + room.adults, 0);
-    const children = rooms.reduce((sum, room) => sum + room.child_ages.length, 0);
-    return t('hotel.page.stay.guests', { adults, children, rooms: rooms.length });
-  };
-}
 
 /** What is paid now (on the organization's account) and what at the hotel. */
 export function paymentSplit(total: number, payAtHotel: number | undefined, type: PaymentType) {

@@ -13,7 +13,7 @@ import type { RateChoice } from '../../lib/rate-choice.ts';
 import { nightsBetween } from '../../contract/index.ts';
 import { detailsLocked, type BookAttempt } from './book-attempt.ts';
 import { BOOK_RETRY_LIMITS } from './book-retry.ts';
-import { PaymentBreakdown, useDescribeRooms } from './booking-facts.tsx';
+import { PaymentBreakdown } from './booking-facts.tsx';
 import {
   useBookingDraftEvents,
   useConfirmedBooking,
@@ -31,6 +31,7 @@ import { confirmationPath, useBook } from './use-book.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useFocusOnMount } from '../../components/ui/focus.ts';
+import { describeGuests } from '../../lib/guests.ts';
 
 export interface CheckoutPageProps {
   /** The hotel's room options hold dead tokens: fetch them again. */
@@ -94,7 +95,7 @@ function NothingToBook() {
       <p>{t('checkout.empty.body')}</p>
       <div className="flex flex-wrap gap-3">
         <Link to="/" className={buttonClass({ variant: 'secondary' })}>
-          {t('hotel.page.searchHotels')}
+          {t('common.searchHotels')}
         </Link>
         <Link to="/manage-booking" className={buttonClass({ variant: 'secondary' })}>
           {t('checkout.empty.manage')}
@@ -145,8 +146,7 @@ function Checkout({
       ? fitGuestsToRooms(savedDetails, prebook.rooms.length)
       : emptyGuestDetails(prebook.rooms.length, defaultPhoneRegion(choice.nationality)),
   );
-  const describeRooms = useDescribeRooms();
-  const roomLabels = prebook.rooms.map((room) => describeRooms([room]));
+  const roomLabels = prebook.rooms.map((room) => describeGuests(t, [room]));
   const serverDetails =
     attempt?.status === 'failed' && attempt.failure?.code === 'VALIDATION_FAILED'
       ? attempt.failure.details
@@ -417,7 +417,6 @@ function BookArea({
 function StaySummary({ prebook, choice }: { prebook: Prebook; choice: RateChoice }) {
   const { t, language } = useT();
   const id = useId();
-  const describeRooms = useDescribeRooms();
   const nights = nightsBetween(prebook.check_in, prebook.check_out);
   const money = (cents: number) => formatExactMoney(cents, prebook.price.currency, language);
   return (
@@ -436,13 +435,13 @@ function StaySummary({ prebook, choice }: { prebook: Prebook; choice: RateChoice
       </div>
       <p>
         {formatStayRange(prebook.check_in, prebook.check_out, language)} ·{' '}
-        {t('hotel.page.stay.nights', { count: nights })}
+        {t('stay.nights', { count: nights })}
       </p>
-      <p>{describeRooms(prebook.rooms)}</p>
+      <p>{describeGuests(t, prebook.rooms)}</p>
       <div>
         <p className="text-2xl font-bold tabular-nums">{money(prebook.price.amount)}</p>
         <p className="text-sm text-slate-700">
-          {t('rooms.perNight', { price: money(prebook.price.amount / Math.max(1, nights)) })}
+          {t('price.perNight', { price: money(prebook.price.amount / Math.max(1, nights)) })}
         </p>
       </div>
       <CancellationSummary

@@ -96,7 +96,7 @@ function Confirmation({
             : t('confirmation.failed.body', { reference })}
         </p>
         <Button variant="secondary" onClick={() => void booking.refetch()}>
-          {t('hotel.page.retry')}
+          {t('common.retry')}
         </Button>
       </section>
     );

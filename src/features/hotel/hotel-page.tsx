@@ -50,7 +50,7 @@ function HotelNotFound({ backTo }: { backTo: string | null }) {
       </h1>
       <p>{t('hotel.page.notFound.body')}</p>
       <Link to={backTo ?? '/'} className={buttonClass({ variant: 'secondary' }, 'inline-block')}>
-        {backTo ? t('hotel.page.backToResults') : t('hotel.page.searchHotels')}
+        {backTo ? t('hotel.page.backToResults') : t('common.searchHotels')}
       </Link>
     </section>
   );
@@ -141,7 +141,7 @@ function Hotel({
         <div role="alert" className="space-y-2 rounded-lg border border-red-300 bg-red-50 p-4">
           <p>{t('hotel.page.contentFailed')}</p>
           <button type="button" className={buttonClass()} onClick={() => void content.refetch()}>
-            {t('hotel.page.retry')}
+            {t('common.retry')}
           </button>
         </div>
       )}
@@ -177,7 +177,7 @@ function Hotel({
                 : t('rooms.failed')}
             </p>
             <button type="button" className={buttonClass()} onClick={() => void rooms.refetch()}>
-              {t('hotel.page.retry')}
+              {t('common.retry')}
             </button>
           </div>
         ) : rooms.data.rooms.length === 0 ? (
@@ -188,7 +188,7 @@ function Hotel({
               to={resultsPath ?? '/'}
               className={buttonClass({ variant: 'secondary' }, 'inline-block')}
             >
-              {resultsPath ? t('hotel.page.backToResults') : t('hotel.page.searchHotels')}
+              {resultsPath ? t('hotel.page.backToResults') : t('common.searchHotels')}
             </Link>
           </div>
         ) : (

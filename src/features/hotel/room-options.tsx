@@ -193,7 +193,7 @@ function RateRow({
           {rate.taxes_and_fees_included ? ` · ${t('rooms.taxesIncluded')}` : ''}
         </p>
         <p className="text-sm text-slate-800">
-          {t('rooms.perNight', { price: money(price.amount / Math.max(1, nights)) })}
+          {t('price.perNight', { price: money(price.amount / Math.max(1, nights)) })}
         </p>
         <button
           type="button"

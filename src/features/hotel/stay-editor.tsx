@@ -6,16 +6,17 @@ import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { ISO_COUNTRY_CODES, SEARCH_LIMITS, type ErrorDetail } from '../../contract/index.ts';
 import { formatStayRange, localToday, regionName } from '../../lib/format.ts';
 import { useT, type MessageId } from '../../lib/i18n.ts';
-import { guestCount, stayNights } from '../../lib/search-url.ts';
+import { stayNights } from '../../lib/search-url.ts';
+import {
+  describeGuests,
+  fromRoomDrafts,
+  missingChildAges,
+  toRoomDrafts,
+  type RoomDraft,
+} from '../../lib/guests.ts';
 import { checkStay, type Stay } from './stay.ts';
 import { sharedQueries } from '../../lib/queries.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
-
-interface RoomDraft {
-  adults: number;
-  /** null until the shopper picks the child's age. */
-  childAges: (number | null)[];
-}
 
 interface StayDraft {
   checkIn: string;
@@ -31,7 +32,7 @@ function toDraft(stay: Stay): StayDraft {
   return {
     checkIn: stay.checkIn,
     checkOut: stay.checkOut,
-    rooms: stay.rooms.map((room) => ({ adults: room.adults, childAges: [...room.child_ages] })),
+    rooms: toRoomDrafts(stay.rooms),
     nationality: stay.nationality,
   };
 }
@@ -53,11 +54,10 @@ export function describeStay(
   language: string,
   stay: Stay,
 ): string {
-  const { adults, children } = guestCount(stay.rooms);
   return [
     formatStayRange(stay.checkIn, stay.checkOut, language),
-    t('hotel.page.stay.nights', { count: stayNights(stay) }),
-    t('hotel.page.stay.guests', { adults, children, rooms: stay.rooms.length }),
+    t('stay.nights', { count: stayNights(stay) }),
+    describeGuests(t, stay.rooms),
   ].join(' · ');
 }
 
@@ -110,19 +110,13 @@ export function StayEditor({
   function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = new Map<string, MessageId>();
-    draft.rooms.forEach((room, r) =>
-      room.childAges.forEach((age, c) => {
-        if (age === null)
-          found.set(`rooms[${r}].child_ages[${c}]`, 'hotel.page.stay.error.childAge');
-      }),
-    );
+    for (const { room, child } of missingChildAges(draft.rooms)) {
+      found.set(`rooms[${room}].child_ages[${child}]`, 'hotel.page.stay.error.childAge');
+    }
     const next: Stay = {
       checkIn: draft.checkIn,
       checkOut: draft.checkOut,
-      rooms: draft.rooms.map((room) => ({
-        adults: room.adults,
-        child_ages: room.childAges.map((age) => age ?? 0),
-      })),
+      rooms: fromRoomDrafts(draft.rooms),
       nationality: draft.nationality,
     };
     for (const issue of checkStay(hotelId, next)) {
@@ -225,7 +219,7 @@ export function StayEditor({
           {draft.rooms.map((room, r) => (
             <fieldset key={r} className="rounded-lg border border-slate-200 p-3">
               <legend className="px-1 text-sm font-bold">
-                {t('hotel.page.stay.room', { number: r + 1 })}
+                {t('stay.room', { number: r + 1 })}
               </legend>
               <div className="flex flex-wrap items-end gap-3">
                 <div>
@@ -254,14 +248,14 @@ export function StayEditor({
                   <select
                     id={`${id}-children-${r}`}
                     className={input}
-                    value={room.childAges.length}
+                    value={room.child_ages.length}
                     onChange={(event) => {
                       const count = Number(event.target.value);
                       updateRoom(r, {
                         ...room,
-                        childAges: Array.from(
+                        child_ages: Array.from(
                           { length: count },
-                          (_, c) => room.childAges[c] ?? null,
+                          (_, c) => room.child_ages[c] ?? null,
                         ),
                       });
                     }}
@@ -273,7 +267,7 @@ export function StayEditor({
                     ))}
                   </select>
                 </div>
-                {room.childAges.map((age, c) => {
+                {room.child_ages.map((age, c) => {
                   const field = `rooms[${r}].child_ages[${c}]`;
                   return (
                     <div key={c}>
@@ -289,7 +283,7 @@ export function StayEditor({
                         onChange={(event) =>
                           updateRoom(r, {
                             ...room,
-                            childAges: room.childAges.map((existing, i) =>
+                            child_ages: room.child_ages.map((existing, i) =>
                               i === c
                                 ? event.target.value === ''
                                   ? null
@@ -330,7 +324,7 @@ export function StayEditor({
             <button
               type="button"
               onClick={() =>
-                setDraft({ ...draft, rooms: [...draft.rooms, { adults: 1, childAges: [] }] })
+                setDraft({ ...draft, rooms: [...draft.rooms, { adults: 1, child_ages: [] }] })
               }
               className="rounded-md text-sm font-semibold text-blue-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700"
             >

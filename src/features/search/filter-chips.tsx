@@ -32,7 +32,7 @@ export function FilterChips({
   for (const stars of filters.stars) {
     chips.push({
       key: `stars-${stars}`,
-      label: t('hotel.stars', { count: stars }),
+      label: t('card.stars', { count: stars }),
       patch: { stars: filters.stars.filter((value) => value !== stars) },
     });
   }

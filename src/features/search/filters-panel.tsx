@@ -175,7 +175,7 @@ export function FiltersPanel({
         {[5, 4, 3, 2, 1].map((stars) => (
           <Check
             key={stars}
-            label={t('hotel.stars', { count: stars })}
+            label={t('card.stars', { count: stars })}
             checked={filters.stars.includes(stars)}
             onChange={() => onChange({ stars: toggle(filters.stars, stars) })}
           />

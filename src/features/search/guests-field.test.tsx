@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GuestsField } from './guests-field.tsx';
-import type { RoomDraft } from './guests-rules.ts';
+import type { RoomDraft } from '../../lib/guests.ts';
 import { renderWithApp } from '../../testing/render.tsx';
 
 afterEach(cleanup);
@@ -16,7 +16,7 @@ function Harness({ initial }: { initial: RoomDraft[] }) {
 describe('GuestsField', () => {
   it('summarizes the guests on its button and opens a panel per room', async () => {
     const user = userEvent.setup();
-    renderWithApp(<Harness initial={[{ adults: 2, childAges: [] }]} />);
+    renderWithApp(<Harness initial={[{ adults: 2, child_ages: [] }]} />);
     const toggle = screen.getByRole('button', { name: /Rooms and guests 2 adults · 1 room/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -26,7 +26,7 @@ describe('GuestsField', () => {
 
   it('blocks a sixth person in a room with a visible reason, before any submit', async () => {
     const user = userEvent.setup();
-    renderWithApp(<Harness initial={[{ adults: 4, childAges: [] }]} />);
+    renderWithApp(<Harness initial={[{ adults: 4, child_ages: [] }]} />);
     await user.click(screen.getByRole('button', { name: /Rooms and guests/ }));
     const addChild = screen.getByRole('button', { name: 'Add a child to room 1' });
     await user.click(addChild);
@@ -44,7 +44,7 @@ describe('GuestsField', () => {
 
   it('asks for each child’s age, from “Under 1 year” to 17', async () => {
     const user = userEvent.setup();
-    renderWithApp(<Harness initial={[{ adults: 1, childAges: [] }]} />);
+    renderWithApp(<Harness initial={[{ adults: 1, child_ages: [] }]} />);
     await user.click(screen.getByRole('button', { name: /Rooms and guests/ }));
     await user.click(screen.getByRole('button', { name: 'Add a child to room 1' }));
     const age = screen.getByRole('combobox', { name: 'Age of child 1' });
@@ -61,7 +61,7 @@ describe('GuestsField', () => {
 
   it('stops at 5 rooms and says why', async () => {
     const user = userEvent.setup();
-    renderWithApp(<Harness initial={[{ adults: 1, childAges: [] }]} />);
+    renderWithApp(<Harness initial={[{ adults: 1, child_ages: [] }]} />);
     await user.click(screen.getByRole('button', { name: /Rooms and guests/ }));
     const addRoom = screen.getByRole('button', { name: 'Add a room' });
     for (let i = 0; i < 6; i++) await user.click(addRoom);
@@ -75,7 +75,7 @@ describe('GuestsField', () => {
 
   it('closes with Escape back onto its button', async () => {
     const user = userEvent.setup();
-    renderWithApp(<Harness initial={[{ adults: 2, childAges: [] }]} />);
+    renderWithApp(<Harness initial={[{ adults: 2, child_ages: [] }]} />);
     const toggle = screen.getByRole('button', { name: /Rooms and guests/ });
     await user.click(toggle);
     await user.click(screen.getByRole('button', { name: 'Add an adult to room 1' }));

@@ -4,18 +4,15 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { SEARCH_LIMITS } from '../../contract/index.ts';
 import { useT, type MessageId } from '../../lib/i18n.ts';
-import { describeGuests } from './guests-summary.ts';
 import {
   addRoomLimit,
   changeGuests,
-  missingChildAges,
   roomLimits,
-  totalGuests,
   type GuestsAction,
   type LimitReason,
-  type RoomDraft,
 } from './guests-rules.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { describeGuests, missingChildAges, type RoomDraft } from '../../lib/guests.ts';
 
 const REASON: Record<LimitReason, MessageId> = {
   maxRooms: 'search.guests.reason.maxRooms',
@@ -105,8 +102,7 @@ export function GuestsField({
   const [open, setOpen] = useState(false);
   const ownButtonRef = useRef<HTMLButtonElement>(null);
   const toggleRef = buttonRef ?? ownButtonRef;
-  const { adults, children } = totalGuests(rooms);
-  const summary = describeGuests(t, { adults, children, rooms: rooms.length });
+  const summary = describeGuests(t, rooms);
   const apply = (action: GuestsAction) => onChange(changeGuests(rooms, action));
   const addRoomBlocked = addRoomLimit(rooms);
   const firstMissing = missingChildAges(rooms)[0];
@@ -205,7 +201,7 @@ export function GuestsField({
               />
               <Stepper
                 label={t('search.guests.children')}
-                value={room.childAges.length}
+                value={room.child_ages.length}
                 onDecrement={() => apply({ type: 'removeChild', room: roomIndex })}
                 onIncrement={() => apply({ type: 'addChild', room: roomIndex })}
                 decrementLabel={t('search.guests.removeChild', { number: roomNumber })}
@@ -219,9 +215,9 @@ export function GuestsField({
                   {t(REASON[reason])}
                 </p>
               )}
-              {room.childAges.length > 0 && (
+              {room.child_ages.length > 0 && (
                 <div className="grid grid-cols-2 gap-2">
-                  {room.childAges.map((age, child) => {
+                  {room.child_ages.map((age, child) => {
                     const selectId = `${id}-room-${roomIndex}-child-${child}`;
                     const missing = age === null;
                     const attachRef =

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addRoomLimit,
-  changeGuests,
-  missingChildAges,
-  roomLimits,
-  type RoomDraft,
-} from './guests-rules.ts';
+import { missingChildAges, type RoomDraft } from '../../lib/guests.ts';
+import { addRoomLimit, changeGuests, roomLimits } from './guests-rules.ts';
 
-const room = (adults: number, childAges: (number | null)[] = []): RoomDraft => ({
+const room = (adults: number, child_ages: (number | null)[] = []): RoomDraft => ({
   adults,
-  childAges,
+  child_ages,
 });
 
 describe('guests rules', () => {
@@ -44,7 +39,7 @@ describe('guests rules', () => {
     for (const each of rooms) {
       expect(each.adults).toBeGreaterThanOrEqual(1);
       expect(each.adults).toBeLessThanOrEqual(5);
-      expect(each.adults + each.childAges.length).toBeLessThanOrEqual(5);
+      expect(each.adults + each.child_ages.length).toBeLessThanOrEqual(5);
     }
     rooms = changeGuests([room(1)], { type: 'removeAdult', room: 0 });
     expect(rooms).toEqual([room(1)]);

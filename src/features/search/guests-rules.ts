@@ -2,12 +2,7 @@
 // choice the API would refuse is never offered — each blocked step says why — and the
 // steps themselves cannot produce an impossible occupancy.
 import { SEARCH_LIMITS } from '../../contract/index.ts';
-
-export interface RoomDraft {
-  adults: number;
-  /** One entry per child; null until the shopper picks the age. */
-  childAges: (number | null)[];
-}
+import type { RoomDraft } from '../../lib/guests.ts';
 
 export type LimitReason =
   'maxRooms' | 'minRooms' | 'maxAdults' | 'minAdults' | 'maxOccupants' | 'noChildren';
@@ -20,7 +15,7 @@ export interface RoomLimits {
 }
 
 export function occupants(room: RoomDraft): number {
-  return room.adults + room.childAges.length;
+  return room.adults + room.child_ages.length;
 }
 
 /** Why each step of one room is blocked, or null when it is allowed. */
@@ -30,7 +25,7 @@ export function roomLimits(room: RoomDraft): RoomLimits {
     addAdult: room.adults >= SEARCH_LIMITS.maxAdults ? 'maxAdults' : full ? 'maxOccupants' : null,
     removeAdult: room.adults <= SEARCH_LIMITS.minAdults ? 'minAdults' : null,
     addChild: full ? 'maxOccupants' : null,
-    removeChild: room.childAges.length === 0 ? 'noChildren' : null,
+    removeChild: room.child_ages.length === 0 ? 'noChildren' : null,
   };
 }
 
@@ -50,9 +45,9 @@ export type GuestsAction =
 
 /** Applies a step if the rules allow it; a blocked step returns the rooms unchanged. */
 export function changeGuests(rooms: readonly RoomDraft[], action: GuestsAction): RoomDraft[] {
-  const next = rooms.map((room) => ({ adults: room.adults, childAges: [...room.childAges] }));
+  const next = rooms.map((room) => ({ adults: room.adults, child_ages: [...room.child_ages] }));
   if (action.type === 'addRoom') {
-    if (addRoomLimit(rooms) === null) next.push({ adults: 1, childAges: [] });
+    if (addRoomLimit(rooms) === null) next.push({ adults: 1, child_ages: [] });
     return next;
   }
   if (action.type === 'removeRoom') {
@@ -70,10 +65,10 @@ export function changeGuests(rooms: readonly RoomDraft[], action: GuestsAction):
       if (limits.removeAdult === null) room.adults -= 1;
       break;
     case 'addChild':
-      if (limits.addChild === null) room.childAges.push(null);
+      if (limits.addChild === null) room.child_ages.push(null);
       break;
     case 'removeChild':
-      if (limits.removeChild === null) room.childAges.pop();
+      if (limits.removeChild === null) room.child_ages.pop();
       break;
     case 'setChildAge': {
       const valid =
@@ -81,26 +76,10 @@ export function changeGuests(rooms: readonly RoomDraft[], action: GuestsAction):
         (Number.isInteger(action.age) &&
           action.age >= SEARCH_LIMITS.minChildAge &&
           action.age <= SEARCH_LIMITS.maxChildAge);
-      if (valid && action.child < room.childAges.length) room.childAges[action.child] = action.age;
+      if (valid && action.child < room.child_ages.length)
+        room.child_ages[action.child] = action.age;
       break;
     }
   }
   return next;
-}
-
-/** The children whose age is still to be chosen, in reading order. */
-export function missingChildAges(rooms: readonly RoomDraft[]): { room: number; child: number }[] {
-  return rooms.flatMap((room, roomIndex) =>
-    room.childAges.flatMap((age, child) => (age === null ? [{ room: roomIndex, child }] : [])),
-  );
-}
-
-export function totalGuests(rooms: readonly RoomDraft[]): { adults: number; children: number } {
-  return rooms.reduce(
-    (sum, room) => ({
-      adults: sum.adults + room.adults,
-      children: sum.children + room.childAges.length,
-    }),
-    { adults: 0, children: 0 },
-  );
 }

@@ -77,14 +77,14 @@ export const HotelCard = memo(function HotelCard({
           </h3>
           <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
             {typeof hotel.stars === 'number' && hotel.stars > 0 && (
-              <Stars count={hotel.stars} label={t('hotel.stars', { count: hotel.stars })} />
+              <Stars count={hotel.stars} label={t('card.stars', { count: hotel.stars })} />
             )}
             {hotel.chain && <span>{hotel.chain}</span>}
           </p>
           <p className="truncate text-sm text-slate-700">{place}</p>
           {typeof hotel.distance_from_center_km === 'number' && (
             <p className="text-sm text-slate-700">
-              {t('hotel.fromCentre', {
+              {t('card.fromCentre', {
                 distance: formatDistance(hotel.distance_from_center_km, language),
               })}
             </p>
@@ -97,7 +97,7 @@ export const HotelCard = memo(function HotelCard({
             </p>
           )}
           {hotel.facilities.length > 0 && (
-            <ul className="flex flex-wrap gap-1" aria-label={t('hotel.facilities')}>
+            <ul className="flex flex-wrap gap-1" aria-label={t('card.facilities')}>
               {hotel.facilities.slice(0, 5).map((facility) => (
                 <li
                   key={facility}
@@ -110,14 +110,14 @@ export const HotelCard = memo(function HotelCard({
           )}
           {available && hotel.value_pct !== undefined && (
             <p className="text-sm font-semibold text-emerald-800">
-              {t('hotel.value', { percent: formatPercent(hotel.value_pct, language) })}
+              {t('card.value', { percent: formatPercent(hotel.value_pct, language) })}
             </p>
           )}
           {available &&
             hotel.vs_typical_pct !== undefined &&
             hotel.typical_price_usd_cents !== undefined && (
               <p className="text-sm text-slate-700">
-                {t(hotel.vs_typical_pct < 0 ? 'hotel.belowTypical' : 'hotel.aboveTypical', {
+                {t(hotel.vs_typical_pct < 0 ? 'card.belowTypical' : 'card.aboveTypical', {
                   percent: formatPercent(hotel.vs_typical_pct, language),
                   typical: money(hotel.typical_price_usd_cents),
                 })}
@@ -132,17 +132,17 @@ export const HotelCard = memo(function HotelCard({
                   estimated ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-900'
                 }`}
               >
-                {estimated ? t('hotel.price.estimated') : t('hotel.price.live')}
+                {estimated ? t('card.price.estimated') : t('card.price.live')}
               </span>
               <p className="text-xl font-bold text-slate-900 tabular-nums sm:text-2xl">
                 {estimated && <span aria-hidden="true">≈ </span>}
                 {money(price.amount)}
               </p>
               <p className="text-xs text-slate-700">
-                {t('hotel.price.total', { count: nights, rooms })}
+                {t('card.price.total', { count: nights, rooms })}
               </p>
               <p className="text-sm text-slate-800">
-                {t('hotel.price.perNight', { price: money(price.amount / Math.max(nights, 1)) })}
+                {t('card.price.perNight', { price: money(price.amount / Math.max(nights, 1)) })}
               </p>
               {hotel.priceChange &&
                 hotel.previousAmount !== null &&
@@ -153,34 +153,34 @@ export const HotelCard = memo(function HotelCard({
                     }`}
                   >
                     <span aria-hidden="true">{hotel.priceChange === 'down' ? '↓ ' : '↑ '}</span>
-                    {t(hotel.priceChange === 'down' ? 'hotel.price.dropped' : 'hotel.price.rose', {
+                    {t(hotel.priceChange === 'down' ? 'card.price.dropped' : 'card.price.rose', {
                       previous: money(hotel.previousAmount),
                     })}
                   </p>
                 )}
               {estimated ? (
-                <p className="text-xs text-slate-700">{t('hotel.price.estimatedNote')}</p>
+                <p className="text-xs text-slate-700">{t('card.price.estimatedNote')}</p>
               ) : price.is_refundable ? (
                 <p className="text-sm font-medium text-emerald-800">
                   {price.free_cancellation_until
-                    ? t('hotel.freeCancellationUntil', {
+                    ? t('card.freeCancellationUntil', {
                         date: formatInstant(price.free_cancellation_until, language),
                       })
-                    : t('hotel.freeCancellation')}
+                    : t('card.freeCancellation')}
                 </p>
               ) : price.is_refundable === false ? (
-                <p className="text-sm text-slate-700">{t('hotel.nonRefundable')}</p>
+                <p className="text-sm text-slate-700">{t('card.nonRefundable')}</p>
               ) : null}
               <span
                 aria-hidden="true"
                 className={buttonClass({ size: 'sm' }, 'mt-1 hidden w-fit sm:block')}
               >
-                {estimated ? t('hotel.cta.checkPrice') : t('hotel.cta.seeRooms')}
+                {estimated ? t('card.cta.checkPrice') : t('card.cta.seeRooms')}
               </span>
             </>
           ) : (
             <p className="max-w-48 text-sm font-semibold text-red-800">
-              {hotel.availability_band === 1 ? t('hotel.soldOut') : t('hotel.rarelyAvailable')}
+              {hotel.availability_band === 1 ? t('card.soldOut') : t('card.rarelyAvailable')}
             </p>
           )}
         </div>

@@ -8,8 +8,8 @@ import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { formatStayRange } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { preloadableLazy } from '../../lib/preloadable-lazy.tsx';
-import { guestCount, stayNights, type SearchInput } from '../../lib/search-url.ts';
-import { describeGuests } from './guests-summary.ts';
+import { describeGuests } from '../../lib/guests.ts';
+import { stayNights, type SearchInput } from '../../lib/search-url.ts';
 
 // Needed only when the shopper edits the search: its own chunk, fetched when idle.
 export const searchForm = preloadableLazy(
@@ -31,11 +31,10 @@ export function ResultsSummaryBar({
   const formId = useId();
   const [editing, setEditing] = useState(false);
   const formShown = editing || serverIssues.length > 0;
-  const guests = guestCount(input.rooms);
   const summary = [
     formatStayRange(input.checkIn, input.checkOut, language),
     t('search.dates.nights', { count: stayNights(input) }),
-    describeGuests(t, { ...guests, rooms: input.rooms.length }),
+    describeGuests(t, input.rooms),
   ].join(' · ');
 
   return (

@@ -6,7 +6,7 @@ import { localToday } from '../../lib/format.ts';
 import { readSearchDraft, type SearchDraft } from '../../lib/search-url.ts';
 import { moveCheckIn } from './date-range-field.tsx';
 import { filterNationalities } from './nationality-field.tsx';
-import { SearchForm } from './search-form.tsx';
+import { SearchForm, validateSearchForm } from './search-form.tsx';
 import { useSearchPreferences } from './search-preferences.ts';
 import { stubApi } from '../../testing/api-stub.ts';
 import { renderWithApp } from '../../testing/render.tsx';
@@ -176,5 +176,54 @@ describe('date and nationality helpers', () => {
     expect(filterNationalities(list, 'turk').map((n) => n.iso_code)).toEqual(['TR']);
     expect(filterNationalities(list, 'fr').map((n) => n.iso_code)).toEqual(['FR', 'PF']);
     expect(filterNationalities(list, 'nesia').map((n) => n.iso_code)).toEqual(['PF']);
+  });
+});
+
+describe('validateSearchForm', () => {
+  type FormInput = Parameters<typeof validateSearchForm>[0];
+  const valid: FormInput = {
+    destination: { ref: { type: 'city', id: 2988507 }, label: 'Paris' },
+    dates: { checkIn: '2026-12-01', checkOut: '2026-12-03' },
+    rooms: [{ adults: 2, child_ages: [] }],
+    nationality: 'IN',
+  };
+  const check = (patch: Partial<FormInput>) =>
+    validateSearchForm({ ...valid, ...patch }, '2026-11-24');
+
+  it('accepts a stay the API accepts', () => {
+    expect(check({})).toEqual([]);
+  });
+
+  it('names each field the stay rules refuse, in the order of the form', () => {
+    expect(
+      check({
+        destination: null,
+        dates: { checkIn: '2026-12-03', checkOut: '2026-12-03' },
+        rooms: [{ adults: 1, child_ages: [null] }],
+        nationality: 'XX',
+      }),
+    ).toEqual(['destination', 'checkOut', 'rooms', 'nationality']);
+  });
+
+  it("holds check-in to the shopper's today and to the furthest bookable day", () => {
+    expect(check({ dates: { checkIn: '2026-11-23', checkOut: '2026-11-25' } })).toEqual([
+      'checkIn',
+    ]);
+    expect(check({ dates: { checkIn: '2028-04-08', checkOut: '2028-04-09' } })).toEqual([
+      'checkIn',
+    ]);
+  });
+
+  it('refuses a stay longer than the API allows, and occupancy it would refuse', () => {
+    expect(check({ dates: { checkIn: '2026-12-01', checkOut: '2026-12-31' } })).toEqual([]);
+    expect(check({ dates: { checkIn: '2026-12-01', checkOut: '2027-01-01' } })).toEqual([
+      'checkOut',
+    ]);
+    expect(check({ rooms: [{ adults: 0, child_ages: [] }] })).toEqual(['rooms']);
+  });
+
+  it('checks the nationality against the country list, not only its shape', () => {
+    expect(check({ nationality: 'ZZ' })).toEqual(['nationality']);
+    expect(check({ nationality: 'in' })).toEqual(['nationality']);
   });
 });

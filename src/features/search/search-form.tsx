@@ -7,11 +7,10 @@ import { useReducer, useRef, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {
   addDays,
-  isValidIsoDate,
-  MAX_DAYS_AHEAD,
-  MAX_NIGHTS,
-  nightsBetween,
+  createStaySchema,
   type ErrorDetail,
+  issuesToDetails,
+  isValidIsoDate,
 } from '../../contract/index.ts';
 import { localToday } from '../../lib/format.ts';
 import { useT, type MessageId } from '../../lib/i18n.ts';
@@ -27,7 +26,12 @@ import {
 import { DateRangeField, type StayDates } from './date-range-field.tsx';
 import { DestinationField, type ChosenDestination } from './destination-field.tsx';
 import { GuestsField } from './guests-field.tsx';
-import { missingChildAges, type RoomDraft } from './guests-rules.ts';
+import {
+  fromRoomDrafts,
+  missingChildAges,
+  toRoomDrafts,
+  type RoomDraft,
+} from '../../lib/guests.ts';
 import { NationalityField } from './nationality-field.tsx';
 import { searchQueries } from './search-queries.ts';
 import {
@@ -98,10 +102,7 @@ function reducer(state: FormState, action: FormAction): FormState {
       const recent = action.recent ? parseSearchUrl(action.recent.query) : null;
       if (recent?.ok && recent.input.checkIn >= localToday()) {
         next.dates = { checkIn: recent.input.checkIn, checkOut: recent.input.checkOut };
-        next.rooms = recent.input.rooms.map((room) => ({
-          adults: room.adults,
-          childAges: [...room.child_ages],
-        }));
+        next.rooms = toRoomDrafts(recent.input.rooms);
         next.edited = edited(next, 'checkIn', 'checkOut', 'rooms');
       }
       return next;
@@ -122,22 +123,23 @@ export function validateSearchForm(
   state: Pick<FormState, 'destination' | 'dates' | 'rooms' | 'nationality'>,
   today: string,
 ): FormField[] {
-  const problems: FormField[] = [];
-  const { checkIn, checkOut } = state.dates;
-  if (!state.destination) problems.push('destination');
-  const checkInOk =
-    isValidIsoDate(checkIn) && checkIn >= today && checkIn <= addDays(today, MAX_DAYS_AHEAD);
-  if (!checkInOk) problems.push('checkIn');
-  if (
-    !isValidIsoDate(checkOut) ||
-    (isValidIsoDate(checkIn) &&
-      (checkOut <= checkIn || nightsBetween(checkIn, checkOut) > MAX_NIGHTS))
-  ) {
-    problems.push('checkOut');
+  const problems = new Set<FormField>();
+  if (!state.destination) problems.add('destination');
+  // The API takes any date that is still today somewhere on earth; the form holds the
+  // shopper to their own today.
+  if (state.dates.checkIn < today) problems.add('checkIn');
+  if (missingChildAges(state.rooms).length > 0) problems.add('rooms');
+  const stay = createStaySchema(() => new Date(`${today}T12:00:00Z`)).safeParse({
+    check_in: state.dates.checkIn,
+    check_out: state.dates.checkOut,
+    rooms: fromRoomDrafts(state.rooms),
+    nationality: state.nationality,
+  });
+  for (const issue of stay.success ? [] : issuesToDetails(stay.error.issues)) {
+    const field = fieldOfIssue(issue);
+    if (field) problems.add(field);
   }
-  if (missingChildAges(state.rooms).length > 0) problems.push('rooms');
-  if (!/^[A-Z]{2}$/.test(state.nationality)) problems.push('nationality');
-  return problems;
+  return FIELD_ORDER.filter((field) => problems.has(field));
 }
 
 /** Server problems, named as API fields, on the form field they belong to. */
@@ -165,7 +167,7 @@ function initialState(draft: SearchDraft, rememberedNationality: string | null):
       datesUsable || draft.checkIn !== ''
         ? { checkIn: draft.checkIn, checkOut: draft.checkOut }
         : defaultDates(today),
-    rooms: draft.rooms.map((room) => ({ adults: room.adults, childAges: [...room.child_ages] })),
+    rooms: toRoomDrafts(draft.rooms),
     nationality: draft.nationality || rememberedNationality || DEFAULT_NATIONALITY,
     submitted: false,
     edited: [],
@@ -242,10 +244,7 @@ export function SearchForm({
       label: state.destination.label,
       checkIn: state.dates.checkIn,
       checkOut: state.dates.checkOut,
-      rooms: state.rooms.map((room) => ({
-        adults: room.adults,
-        child_ages: room.childAges.map((age) => age ?? 0),
-      })),
+      rooms: fromRoomDrafts(state.rooms),
       nationality: state.nationality,
       sort: draft.sort,
       pricingMode: draft.pricingMode,
