@@ -61,17 +61,9 @@ export interface SearchInput {
 }
 
 /** What a URL holds even when it is not a complete search: enough to prefill the form. */
-export interface SearchDraft {
+export type SearchDraft = Omit<SearchInput, 'destination'> & {
   destination: DestinationRef | null;
-  label: string;
-  checkIn: string;
-  checkOut: string;
-  rooms: SearchRoom[];
-  nationality: string;
-  sort: Sort;
-  pricingMode: PricingMode;
-  filters: SearchFilters;
-}
+};
 
 export type ParsedSearch =
   | { ok: true; input: SearchInput }

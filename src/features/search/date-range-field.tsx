@@ -59,10 +59,6 @@ export function DateRangeField({
   const lastCheckIn = addDays(today, MAX_DAYS_AHEAD);
   const checkOutMin = validIn ? addDays(value.checkIn, 1) : addDays(today, 1);
   const checkOutMax = validIn ? addDays(value.checkIn, MAX_NIGHTS) : undefined;
-  const inputClass = (invalid: boolean) =>
-    `w-full rounded-lg border bg-white px-2 py-2 text-base text-slate-900 focus:outline-2 focus:outline-offset-1 focus:outline-blue-700 ${
-      invalid ? 'border-red-700' : 'border-slate-400'
-    }`;
 
   return (
     <fieldset className="min-w-0">
@@ -70,44 +66,28 @@ export function DateRangeField({
         {t('search.dates.legend')}
       </legend>
       <div className="grid grid-cols-2 gap-2">
-        <div>
-          <label htmlFor="search-check-in" className="block text-xs text-slate-700">
-            {t('search.dates.checkIn')}
-          </label>
-          <input
-            ref={checkInRef}
-            id="search-check-in"
-            name="checkin"
-            type="date"
-            required
-            min={today}
-            max={lastCheckIn}
-            value={value.checkIn}
-            aria-invalid={errors.checkIn ? true : undefined}
-            aria-describedby={errors.checkIn ? 'search-check-in-error' : 'search-nights'}
-            onChange={(event) => onChange(moveCheckIn(value, event.target.value))}
-            className={inputClass(Boolean(errors.checkIn))}
-          />
-        </div>
-        <div>
-          <label htmlFor="search-check-out" className="block text-xs text-slate-700">
-            {t('search.dates.checkOut')}
-          </label>
-          <input
-            ref={checkOutRef}
-            id="search-check-out"
-            name="checkout"
-            type="date"
-            required
-            min={checkOutMin}
-            max={checkOutMax}
-            value={value.checkOut}
-            aria-invalid={errors.checkOut ? true : undefined}
-            aria-describedby={errors.checkOut ? 'search-check-out-error' : 'search-nights'}
-            onChange={(event) => onChange({ ...value, checkOut: event.target.value })}
-            className={inputClass(Boolean(errors.checkOut))}
-          />
-        </div>
+        <DateInput
+          inputRef={checkInRef}
+          id="search-check-in"
+          name="checkin"
+          label={t('search.dates.checkIn')}
+          min={today}
+          max={lastCheckIn}
+          value={value.checkIn}
+          invalid={Boolean(errors.checkIn)}
+          onChange={(checkIn) => onChange(moveCheckIn(value, checkIn))}
+        />
+        <DateInput
+          inputRef={checkOutRef}
+          id="search-check-out"
+          name="checkout"
+          label={t('search.dates.checkOut')}
+          min={checkOutMin}
+          max={checkOutMax}
+          value={value.checkOut}
+          invalid={Boolean(errors.checkOut)}
+          onChange={(checkOut) => onChange({ ...value, checkOut })}
+        />
       </div>
       <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 text-sm">
         <p id="search-nights" aria-live="polite" className="text-slate-700">
@@ -161,5 +141,55 @@ export function DateRangeField({
         </Suspense>
       </Dialog>
     </fieldset>
+  );
+}
+
+/**
+ * One of the two native date inputs (the calendar is the richer way in). Its error, when
+ * there is one, is the element `${id}-error`; otherwise it is described by the nights.
+ */
+function DateInput({
+  inputRef,
+  id,
+  name,
+  label,
+  min,
+  max,
+  value,
+  invalid,
+  onChange,
+}: {
+  inputRef: Ref<HTMLInputElement> | undefined;
+  id: string;
+  name: string;
+  label: string;
+  min: string;
+  max: string | undefined;
+  value: string;
+  invalid: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-xs text-slate-700">
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        name={name}
+        type="date"
+        required
+        min={min}
+        max={max}
+        value={value}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={invalid ? `${id}-error` : 'search-nights'}
+        onChange={(event) => onChange(event.target.value)}
+        className={`w-full rounded-lg border bg-white px-2 py-2 text-base text-slate-900 focus:outline-2 focus:outline-offset-1 focus:outline-blue-700 ${
+          invalid ? 'border-red-700' : 'border-slate-400'
+        }`}
+      />
+    </div>
   );
 }

@@ -6,14 +6,14 @@ import { Link } from 'react-router';
 import type { HotelItem, SimilarHotelItem } from '../../contract/index.ts';
 import { formatDistance, formatInstant, formatMoney, formatPercent } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
+import { hotelPath, stayNights, type SearchInput } from '../../lib/search-url.ts';
 import type { ShownHotel } from './merge-results.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 
 export interface HotelCardProps {
   hotel: ShownHotel | (HotelItem & Partial<Pick<ShownHotel, 'priceChange' | 'previousAmount'>>);
-  href: string;
-  nights: number;
-  rooms: number;
+  /** The search the card belongs to: its link keeps the stay, its price is for it. */
+  input: SearchInput;
   /** Similar hotels: the distance from the hotel that was searched. */
   distanceFromSearched?: SimilarHotelItem['distance_km'];
 }
@@ -28,12 +28,13 @@ function Stars({ count, label }: { count: number; label: string }) {
 
 export const HotelCard = memo(function HotelCard({
   hotel,
-  href,
-  nights,
-  rooms,
+  input,
   distanceFromSearched,
 }: HotelCardProps) {
   const { t, language } = useT();
+  const href = hotelPath(hotel.hotel_id, input);
+  const nights = stayNights(input);
+  const rooms = input.rooms.length;
   const nameId = useId();
   const { price } = hotel;
   const money = (cents: number) => formatMoney(cents, price.currency, language);

@@ -6,12 +6,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { preloadableLazy } from '../../lib/preloadable-lazy.tsx';
-import {
-  hotelPath,
-  NO_FILTERS,
-  type SearchFilters,
-  type SearchInput,
-} from '../../lib/search-url.ts';
+import { NO_FILTERS, type SearchFilters, type SearchInput } from '../../lib/search-url.ts';
 import { HotelCard } from './hotel-card.tsx';
 import type { ShownHotel } from './merge-results.ts';
 import {
@@ -33,7 +28,6 @@ const ResultsList = resultsList.Component;
 
 interface ResultsBodyProps {
   input: SearchInput;
-  nights: number;
   filterCount: number;
   search: SearchResults;
   changeFilters: (patch: Partial<SearchFilters>) => void;
@@ -43,7 +37,7 @@ interface ResultsBodyProps {
 /** `ref` is the section: where "skip the filters" lands. */
 export function ResultsBody({ ref, ...props }: ResultsBodyProps & { ref: Ref<HTMLElement> }) {
   const { t } = useT();
-  const { search, input, nights } = props;
+  const { search, input } = props;
   const { results, pages, first, fresh, refresh } = search;
 
   // "Up to date" is news only when polling got there; an answer that was current from
@@ -88,13 +82,7 @@ export function ResultsBody({ ref, ...props }: ResultsBodyProps & { ref: Ref<HTM
           <ul className="space-y-3">
             {first.similar_hotels.map((hotel) => (
               <li key={hotel.hotel_id}>
-                <HotelCard
-                  hotel={hotel}
-                  href={hotelPath(hotel.hotel_id, input)}
-                  nights={nights}
-                  rooms={input.rooms.length}
-                  distanceFromSearched={hotel.distance_km}
-                />
+                <HotelCard hotel={hotel} input={input} distanceFromSearched={hotel.distance_km} />
               </li>
             ))}
           </ul>
@@ -107,7 +95,6 @@ export function ResultsBody({ ref, ...props }: ResultsBodyProps & { ref: Ref<HTM
 /** The main area: one state at a time. */
 function Hotels({
   input,
-  nights,
   filterCount,
   search,
   changeFilters,
@@ -154,11 +141,10 @@ function Hotels({
       data-loading-budget-ms={waitingForLive ? LIVE_WAIT_BUDGET_MS : undefined}
     >
       {waitingForLive && <LiveWait />}
-      <Suspense fallback={<FirstPaintList hotels={hotels} input={input} nights={nights} />}>
+      <Suspense fallback={<FirstPaintList hotels={hotels} input={input} />}>
         <ResultsList
           hotels={hotels}
           input={input}
-          nights={nights}
           searchId={first?.search_id}
           hasNextPage={results.hasNextPage && fresh}
           isFetchingNextPage={results.isFetchingNextPage}
@@ -175,26 +161,13 @@ function Hotels({
 }
 
 /** The first page as plain cards, while the virtualized list's code arrives. */
-function FirstPaintList({
-  hotels,
-  input,
-  nights,
-}: {
-  hotels: readonly ShownHotel[];
-  input: SearchInput;
-  nights: number;
-}) {
+function FirstPaintList({ hotels, input }: { hotels: readonly ShownHotel[]; input: SearchInput }) {
   const { t } = useT();
   return (
     <ul aria-label={t('results.listLabel')} className="space-y-3">
       {hotels.slice(0, PAGE_SIZE).map((hotel) => (
         <li key={hotel.hotel_id}>
-          <HotelCard
-            hotel={hotel}
-            href={hotelPath(hotel.hotel_id, input)}
-            nights={nights}
-            rooms={input.rooms.length}
-          />
+          <HotelCard hotel={hotel} input={input} />
         </li>
       ))}
     </ul>

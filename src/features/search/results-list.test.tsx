@@ -56,7 +56,6 @@ function renderList(count: number) {
     <ResultsList
       hotels={hotels(count)}
       input={input}
-      nights={2}
       searchId="srch_0123456789abcdef"
       hasNextPage={false}
       isFetchingNextPage={false}

@@ -4,7 +4,7 @@
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
-import { hotelPath, type SearchInput } from '../../lib/search-url.ts';
+import type { SearchInput } from '../../lib/search-url.ts';
 import { useInView } from '../../lib/use-in-view.ts';
 import { HotelCard } from './hotel-card.tsx';
 import type { ShownHotel } from './merge-results.ts';
@@ -19,7 +19,6 @@ const NEAR_END_PX = 1200;
 export function ResultsList({
   hotels,
   input,
-  nights,
   searchId,
   hasNextPage,
   isFetchingNextPage,
@@ -29,7 +28,6 @@ export function ResultsList({
 }: {
   hotels: readonly ShownHotel[];
   input: SearchInput;
-  nights: number;
   searchId: string | undefined;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
@@ -184,12 +182,7 @@ export function ResultsList({
               className="absolute inset-x-0 top-0"
               style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
             >
-              <HotelCard
-                hotel={hotel}
-                href={hotelPath(hotel.hotel_id, input)}
-                nights={nights}
-                rooms={input.rooms.length}
-              />
+              <HotelCard hotel={hotel} input={input} />
             </div>
           );
         })}

@@ -14,7 +14,6 @@ import {
   activeFilterCount,
   parseSearchUrl,
   searchPath,
-  stayNights,
   withFilters,
   type SearchFilters,
   type SearchInput,
@@ -91,7 +90,6 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
     (patch: Partial<SearchFilters>) => go(withFilters(input, patch)),
     [go, input],
   );
-  const nights = stayNights(input);
   const filterCount = activeFilterCount(input.filters);
   const { first, fresh } = found;
   const filtersProps = {
@@ -137,7 +135,6 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
         )}
         <ResultsBody
           input={input}
-          nights={nights}
           filterCount={filterCount}
           search={found}
           changeFilters={changeFilters}
