@@ -1,9 +1,10 @@
-// The app's buttons, in three looks: primary (the one action a page is for), secondary
-// (an outlined alternative) and quiet (a text-like action). Links that act as buttons
+// The app's buttons: primary (the one action a page is for), secondary (an outlined
+// alternative), quiet (a text-like action), and the looks that sit on notices (neutral,
+// danger, warning). Links that act as buttons
 // (a react-router Link to the next step) take the same classes through buttonClass.
 import type { ComponentPropsWithoutRef } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'quiet';
+export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'neutral' | 'danger' | 'warning';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const BASE =
@@ -14,6 +15,12 @@ const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-blue-700 text-white hover:bg-blue-800 disabled:bg-slate-500',
   secondary: 'border border-blue-700 text-blue-800 hover:bg-blue-50 disabled:opacity-60',
   quiet: 'text-blue-800 underline-offset-2 hover:underline disabled:opacity-60',
+  // On a coloured notice: a way out that does not compete with the notice's own action.
+  neutral: 'border border-slate-400 text-slate-900 hover:bg-slate-100 disabled:opacity-60',
+  // The one action of an error (retry) or of a destructive choice (cancel a booking).
+  danger: 'bg-red-700 text-white hover:bg-red-800 disabled:opacity-60',
+  // The one action of a warning (refresh prices that may be stale).
+  warning: 'bg-amber-800 text-white hover:bg-amber-900 disabled:opacity-60',
 };
 
 const SIZES: Record<ButtonSize, string> = {

@@ -6,6 +6,7 @@ import { refundAt } from '../../lib/cancellation.ts';
 import { formatExactMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { paymentSplit } from './booking-facts.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
 
 export function CancelBookingDialog({
   booking,
@@ -44,11 +45,7 @@ export function CancelBookingDialog({
       closeLabel={t('manage.cancel.keep')}
       footer={
         <div className="flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-lg border border-slate-400 px-4 py-2 font-semibold hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-          >
+          <button type="button" onClick={onClose} className={buttonClass({ variant: 'neutral' })}>
             {t('manage.cancel.keep')}
           </button>
           <button
@@ -57,7 +54,7 @@ export function CancelBookingDialog({
               if (!busy) onConfirm();
             }}
             aria-disabled={busy || undefined}
-            className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+            className={buttonClass({ variant: 'danger' })}
           >
             {busy ? t('manage.cancel.busy') : t('manage.cancel.confirm')}
           </button>

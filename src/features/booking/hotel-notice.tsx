@@ -10,6 +10,7 @@ import {
   useRestartNotice,
   type RestartReason,
 } from './booking-draft-store.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
 
 const REASON: Record<RestartReason, MessageId> = {
   BOOKING_TOKEN_EXPIRED: 'prebook.restart.tokenExpired',
@@ -75,7 +76,7 @@ export function HotelBookingNotice({
         <button
           type="button"
           onClick={dismiss}
-          className="rounded-lg border border-slate-400 px-3 py-1 text-sm font-semibold hover:bg-white focus-visible:outline-2 focus-visible:outline-blue-700"
+          className={buttonClass({ variant: 'neutral', size: 'sm' })}
         >
           {t('prebook.notice.dismiss')}
         </button>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { isApiError } from '../../lib/api-client.ts';
 import { useT, type MessageId } from '../../lib/i18n.ts';
 import type { PriceRefresh } from './use-price-refresh.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
 
 export function ResultsSkeleton() {
   const { t } = useT();
@@ -113,7 +114,7 @@ export function SearchError({
         <button
           type="button"
           onClick={onRetry}
-          className="mt-3 rounded-lg bg-red-800 px-4 py-2 font-semibold text-white hover:bg-red-900"
+          className={buttonClass({ variant: 'danger' }, 'mt-3')}
         >
           {t('error.retry')}
         </button>
@@ -139,7 +140,7 @@ export function PriceRefreshStatus({
         <button
           type="button"
           onClick={onRefresh}
-          className="rounded-lg bg-amber-800 px-3 py-1.5 font-semibold text-white hover:bg-amber-900"
+          className={buttonClass({ variant: 'warning', size: 'sm' })}
         >
           {t('results.prices.refresh')}
         </button>
