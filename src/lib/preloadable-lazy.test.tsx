@@ -1,5 +1,11 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { Component as ClassComponent, Suspense, type ReactNode } from 'react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import {
+  Component as ClassComponent,
+  startTransition,
+  Suspense,
+  useState,
+  type ReactNode,
+} from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAILED_LOAD_KEPT_MS, preloadableLazy } from './preloadable-lazy.tsx';
 
@@ -43,6 +49,42 @@ describe('preloadableLazy', () => {
       await gate;
     });
     expect(await screen.findByText('Hello Asha')).toBeInTheDocument();
+  });
+
+  it('calls use() on every render: a transition that suspended resumes without a warning', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { Component } = preloadableLazy(async () => {
+      await gate;
+      return Hello;
+    });
+    function Page() {
+      const [on, setOn] = useState(false);
+      return (
+        <>
+          {/* A navigation is a transition: React replays the suspended render when the code lands. */}
+          <button type="button" onClick={() => startTransition(() => setOn(true))}>
+            Show
+          </button>
+          <Suspense fallback={<p>Loading</p>}>{on ? <Component name="Mei" /> : null}</Suspense>
+        </>
+      );
+    }
+    render(<Page />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+      await Promise.resolve();
+    });
+    await act(async () => {
+      release();
+      await gate;
+    });
+    expect(await screen.findByText('Hello Mei')).toBeInTheDocument();
+    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    errors.mockRestore();
   });
 
   it('renders at once, without a fallback, once preloaded', async () => {

@@ -22,31 +22,46 @@ export interface PreloadableLazy<P> {
   preload: () => Promise<void>;
 }
 
+/**
+ * A promise that says how it settled, the way React's `use()` reads one: a settled
+ * promise it can read returns at once instead of suspending for a tick.
+ */
+type Settled<T> = Promise<T> & {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: T;
+  reason?: unknown;
+};
+
 export function preloadableLazy<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): PreloadableLazy<P> {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
+  let loading: Settled<ComponentType<P>> | null = null;
   let failedAt = 0;
   const start = () => {
     if (loading && failedAt > 0 && Date.now() - failedAt > FAILED_LOAD_KEPT_MS) loading = null;
     if (!loading) {
       failedAt = 0;
-      loading = load().then(
+      const promise: Settled<ComponentType<P>> = load();
+      promise.status = 'pending';
+      promise.then(
         (component) => {
-          loaded = component;
-          return component;
+          promise.status = 'fulfilled';
+          promise.value = component;
         },
         (error: unknown) => {
           failedAt = Date.now();
-          throw error;
+          promise.status = 'rejected';
+          promise.reason = error;
         },
       );
+      loading = promise;
     }
     return loading;
   };
   function Component(props: P) {
-    const Loaded = loaded ?? use(start());
+    // Always use(): a render that suspended and one that did not call the same hooks.
+    const code: Promise<ComponentType<P>> = start();
+    const Loaded = use(code);
     return <Loaded {...props} />;
   }
   return {
