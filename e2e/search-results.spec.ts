@@ -160,7 +160,7 @@ test('back, forward and a pasted link reproduce the page', async ({ page, contex
   await expect(pasted.getByRole('button', { name: 'Remove filter: 3 stars' })).toBeVisible();
 });
 
-test('a hotel search shows the hotel and, apart, similar hotels with their distance', async ({
+test('a hotel search reads as that hotel: its card, similar hotels apart, nothing to filter', async ({
   page,
   request,
 }) => {
@@ -182,6 +182,11 @@ test('a hotel search shows the hotel and, apart, similar hotels with their dista
   await expect(similar).toBeVisible();
   await expect(similar.getByRole('article')).toHaveCount(data.similar_hotels!.length);
   await expect(similar.getByText(/from the hotel you searched$/).first()).toBeVisible();
+  // Its name is the heading; a count of one and filters that narrow nothing are left out.
+  await expect(page.getByRole('heading', { level: 1, name: hotel!.name })).toBeVisible();
+  await expect(page.getByText(/propert(y|ies) found$/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Filters' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveCount(0);
 });
 
 test('a place search (an island) returns hotels of several cities', async ({ page }) => {
@@ -240,4 +245,19 @@ test('the hotel-name filter narrows the results to names that match, and its chi
   await expect(
     page.getByText(`${unfiltered.toLocaleString('en-US')} properties found`).first(),
   ).toBeVisible();
+});
+
+test('a hand-typed link without a label names the city from the answer, in the page language', async ({
+  page,
+}) => {
+  const params = new URLSearchParams(searchUrl(PARIS, 37).split('?')[1]);
+  params.delete('label');
+  await page.goto(`/search?${params.toString()}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Paris' })).toBeVisible();
+  await expect(page.getByText('Paris, France', { exact: true })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+  // The country comes from the answer's code, named in the language of the page.
+  await expect(page.getByText('Paris, France', { exact: true })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Langue' }).selectOption('de');
+  await expect(page.getByText('Paris, Frankreich', { exact: true })).toBeVisible();
 });

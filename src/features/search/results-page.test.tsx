@@ -132,6 +132,45 @@ describe('SearchResultsPage', () => {
     expect(cardNames()).toEqual(['Hotel 2', 'Hotel 1', 'Hotel 3', 'Hotel 4']);
   });
 
+  it('names the place from the answer: a link without a label still says where', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        '/hotels/search': () => searchData([hotel('1', 10_000)]),
+        '/hotels/filters': filters,
+      }).fetchStub,
+    );
+    const unlabelled = base.replace('&label=Paris,%20France', '');
+    renderWithApp(<SearchResultsPage />, { url: `/search?${unlabelled}` });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hotels in Paris' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Paris, France')).toBeInTheDocument();
+  });
+
+  it('reads a search for one hotel as that hotel: no count, nothing to filter, neighbours below', async () => {
+    const api = stubApi({
+      '/hotels/search': () =>
+        searchData([hotel('77', 20_000, { hotel_name: 'Hotel Praia' })], {
+          total_results: 1,
+          similar_hotels: [{ ...hotel('78', 18_000), distance_km: 0.4 }],
+        }),
+      '/hotels/filters': filters,
+    });
+    vi.stubGlobal('fetch', api.fetchStub);
+    const oneHotel = base.replace('dest=city:2988507', 'dest=hotel:77');
+    renderWithApp(<SearchResultsPage />, { url: `/search?${oneHotel}` });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hotel Praia' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Hotel Praia, Paris')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Similar hotels nearby' })).toBeInTheDocument();
+    expect(screen.queryByText('1 property found', { selector: 'p:not([role=status])' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Filters/ })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
+    expect(api.calls.filter((call) => call.path === '/hotels/filters')).toEqual([]);
+  });
+
   it('merges polled prices, re-sorts, and shows and announces the change', async () => {
     let polls = 0;
     vi.stubGlobal(

@@ -24,6 +24,7 @@ import { FilterChips } from './filter-chips.tsx';
 import { ResultsBody, resultsList } from './results-body.tsx';
 import { ResultsSummaryBar, SearchForm, searchForm } from './results-summary-bar.tsx';
 import { ResultsToolbar } from './results-toolbar.tsx';
+import { searchedPlace } from './searched-place.ts';
 import { useSearchResults } from './use-search-results.ts';
 
 // Not needed for the first paint of results, so each is its own chunk, fetched while
@@ -75,7 +76,13 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [listOnScreen, setListOnScreen] = useState(true);
   const found = useSearchResults(input, { listOnScreen });
-  const filterOptions = useQuery(sharedQueries.filters(input.destination, language));
+  const oneHotel = input.destination.type === 'hotel';
+  // One hotel has nothing to filter: its neighbours come under "Similar hotels nearby".
+  const filtersShown = !oneHotel;
+  const filterOptions = useQuery({
+    ...sharedQueries.filters(input.destination, language),
+    enabled: filtersShown,
+  });
 
   // Fetch the list and filter code while the search is in flight; the form when idle.
   useEffect(() => {
@@ -92,6 +99,7 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
   );
   const filterCount = activeFilterCount(input.filters);
   const { first, fresh } = found;
+  const place = searchedPlace(input, fresh ? first : undefined, language);
   const filtersProps = {
     filters: input.filters,
     options: filterOptions.data,
@@ -101,18 +109,31 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
 
   return (
     <div className="space-y-4">
-      <ResultsSummaryBar input={input} search={search} serverIssues={found.serverIssues} />
+      <ResultsSummaryBar
+        input={input}
+        place={place.full}
+        search={search}
+        serverIssues={found.serverIssues}
+      />
       <ResultsToolbar
         input={input}
+        place={place.name}
+        oneHotel={oneHotel}
         totalResults={first?.total_results}
         filterCount={filterCount}
         onOpenFilters={wide ? null : () => setFiltersOpen(true)}
         go={go}
       />
-      <FilterChips filters={input.filters} options={filterOptions.data} onChange={changeFilters} />
+      {filtersShown && (
+        <FilterChips
+          filters={input.filters}
+          options={filterOptions.data}
+          onChange={changeFilters}
+        />
+      )}
 
-      <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        {wide && (
+      <div className={`grid gap-6 ${filtersShown ? 'lg:grid-cols-[18rem_minmax(0,1fr)]' : ''}`}>
+        {wide && filtersShown && (
           <aside aria-labelledby={filtersHeadingId} className="self-start">
             {/* Keyboard users reach the hotels without tabbing through every filter. */}
             <a
@@ -143,7 +164,7 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
         />
       </div>
 
-      {!wide && filtersOpen && (
+      {!wide && filtersShown && filtersOpen && (
         <Suspense fallback={<LoadingStatus>{t('filters.loading')}</LoadingStatus>}>
           <FiltersDrawer
             {...filtersProps}

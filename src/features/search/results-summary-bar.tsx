@@ -19,10 +19,13 @@ export const SearchForm = searchForm.Component;
 
 export function ResultsSummaryBar({
   input,
+  place,
   search,
   serverIssues,
 }: {
   input: SearchInput;
+  /** Where, as the answer names it ("Lisbon, Portugal"). */
+  place: string;
   /** The URL's query: a new one starts the form afresh. */
   search: string;
   serverIssues: readonly ErrorDetail[];
@@ -41,7 +44,7 @@ export function ResultsSummaryBar({
     <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
       <div className="flex items-center justify-between gap-3">
         <p className="min-w-0 text-sm sm:text-base">
-          <span className="block truncate font-semibold text-slate-900">{input.label}</span>
+          <span className="block truncate font-semibold text-slate-900">{place}</span>
           <span className="block truncate text-slate-700">{summary}</span>
         </p>
         <button

@@ -33,12 +33,21 @@ function useFollowing<T>(value: T): [T, (next: T) => void] {
 
 export function ResultsToolbar({
   input,
+  place,
+  oneHotel,
   totalResults,
   filterCount,
   onOpenFilters,
   go,
 }: {
   input: SearchInput;
+  /** The short name of where (or of the hotel) the search is for. */
+  place: string;
+  /**
+   * A search for one hotel reads as that hotel: its name is the heading, and there is
+   * nothing to sort or filter.
+   */
+  oneHotel: boolean;
   /** Undefined until the first page answers. */
   totalResults: number | undefined;
   filterCount: number;
@@ -53,7 +62,6 @@ export function ResultsToolbar({
   });
   const [shownSort, setShownSort] = useFollowing(input.sort);
   const [shownLive, setShownLive] = useFollowing(input.pricingMode === 'live');
-  const place = input.label.split(',')[0]?.trim() || input.label;
 
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
@@ -64,16 +72,18 @@ export function ResultsToolbar({
           tabIndex={-1}
           className="text-2xl font-bold outline-none"
         >
-          {t('results.title', { place })}
+          {oneHotel ? place : t('results.title', { place })}
         </h1>
-        <p className="text-slate-700">
-          {totalResults === undefined
-            ? t('results.searching')
-            : t('results.count', { count: totalResults })}
-        </p>
+        {totalResults === undefined ? (
+          <p className="text-slate-700">{t('results.searching')}</p>
+        ) : (
+          !oneHotel && (
+            <p className="text-slate-700">{t('results.count', { count: totalResults })}</p>
+          )
+        )}
       </div>
       <div className="flex w-full flex-wrap items-end gap-x-4 gap-y-2 sm:w-auto">
-        <div className="min-w-0 flex-1 sm:flex-none">
+        <div className="min-w-0 flex-1 sm:flex-none" hidden={oneHotel}>
           <label htmlFor="results-sort" className="block text-sm font-semibold text-slate-800">
             {t('results.sort.label')}
           </label>
@@ -94,7 +104,7 @@ export function ResultsToolbar({
             ))}
           </select>
         </div>
-        {onOpenFilters && (
+        {onOpenFilters && !oneHotel && (
           <button
             type="button"
             onClick={onOpenFilters}
