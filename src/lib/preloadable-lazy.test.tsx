@@ -28,39 +28,39 @@ function Hello({ name }: { name: string }) {
   return <p>Hello {name}</p>;
 }
 
+/** Hello, whose code arrives when `release` is awaited. */
+function gatedHello() {
+  let open: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const lazy = preloadableLazy(async () => {
+    await gate;
+    return Hello;
+  });
+  const release = async () => {
+    open();
+    await gate;
+  };
+  return { ...lazy, release };
+}
+
 describe('preloadableLazy', () => {
   it('suspends while the code is still loading', async () => {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const { Component } = preloadableLazy(async () => {
-      await gate;
-      return Hello;
-    });
+    const { Component, release } = gatedHello();
     await renderSettled(
       <Suspense fallback={<p>Loading</p>}>
         <Component name="Asha" />
       </Suspense>,
     );
     expect(screen.getByText('Loading')).toBeInTheDocument();
-    await act(async () => {
-      release();
-      await gate;
-    });
+    await act(release);
     expect(await screen.findByText('Hello Asha')).toBeInTheDocument();
   });
 
   it('calls use() on every render: a transition that suspended resumes without a warning', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const { Component } = preloadableLazy(async () => {
-      await gate;
-      return Hello;
-    });
+    const { Component, release } = gatedHello();
     function Page() {
       const [on, setOn] = useState(false);
       return (
@@ -78,10 +78,7 @@ describe('preloadableLazy', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Show' }));
       await Promise.resolve();
     });
-    await act(async () => {
-      release();
-      await gate;
-    });
+    await act(release);
     expect(await screen.findByText('Hello Mei')).toBeInTheDocument();
     expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
     errors.mockRestore();
@@ -132,26 +129,21 @@ describe('preloadableLazy', () => {
       loads += 1;
       return loads === 1 ? Promise.reject(new Error('connection dropped')) : Promise.resolve(Hello);
     });
-    const view = await renderSettled(
-      <CatchError key="first">
+    const guarded = (key: string) => (
+      <CatchError key={key}>
         <Suspense fallback={<p>Loading</p>}>
           <Component name="Ola" />
         </Suspense>
-      </CatchError>,
+      </CatchError>
     );
+    const view = await renderSettled(guarded('first'));
     expect(await screen.findByText('Failed: connection dropped')).toBeInTheDocument();
     // React's own retries right after the failure met the same failure: one fetch so far.
     expect(loads).toBe(1);
     vi.setSystemTime(Date.now() + FAILED_LOAD_KEPT_MS + 1);
     await act(async () => {
       await Promise.resolve();
-      view.rerender(
-        <CatchError key="second">
-          <Suspense fallback={<p>Loading</p>}>
-            <Component name="Ola" />
-          </Suspense>
-        </CatchError>,
-      );
+      view.rerender(guarded('second'));
     });
     expect(await screen.findByText('Hello Ola')).toBeInTheDocument();
     expect(loads).toBe(2);

@@ -34,18 +34,19 @@ export function stubApi(routes: Record<string, Route>) {
     const route = routes[path];
     if (typeof route === 'function') {
       return Promise.resolve(route(url, init)).then((value: unknown) =>
-        value instanceof Response ? value : answered(success(value)),
+        value instanceof Response ? value : respond(success(value)),
       );
     }
     const answer = route && route.length > 1 ? route.shift() : route?.[0];
     if (!answer) return Promise.reject(new TypeError(`no stub for ${path}`));
     if (answer === 'network-error') return Promise.reject(new TypeError('Failed to fetch'));
-    return Promise.resolve(answered(answer));
+    return Promise.resolve(respond(answer));
   };
   return { calls, fetchStub };
 }
 
-function answered(answer: Exclude<Answer, 'network-error'>): Response {
+/** An answer as the Response fetch resolves with (for handlers that decide per call). */
+export function respond(answer: Exclude<Answer, 'network-error'>): Response {
   return new Response(JSON.stringify(answer.body), {
     status: answer.status,
     headers: { ...HEADERS, ...answer.headers },
@@ -60,9 +61,10 @@ export function failure(
   status: number,
   code: string,
   details: { field: string; message: string }[] = [],
+  { message = code, requestId = 'req-test' }: { message?: string; requestId?: string } = {},
 ) {
   return {
     status,
-    body: { success: false, message: code, error: { code, details, request_id: 'req-test' } },
+    body: { success: false, message, error: { code, details, request_id: requestId } },
   };
 }

@@ -17,24 +17,39 @@ export const choice: RateChoice = {
   returnTo: '/hotels/8760001?checkin=2026-12-12&checkout=2026-12-14&rooms=2&nat=IN',
 };
 
+/** The stay both the prebook and the booking are for. */
+const STAY = {
+  hotel_id: '8760001',
+  hotel_name: 'Sandbox Test Price Change Hotel',
+  room_name: 'Double Room',
+  board_type: 'room_only',
+  check_in: '2026-12-12',
+  check_out: '2026-12-14',
+  rooms: [{ adults: 2, child_ages: [] }],
+} as const satisfies Partial<Booking>;
+
+const PRICE = {
+  amount: 17_096,
+  currency: 'USD',
+  rate_type: 'live',
+  is_refundable: true,
+  free_cancellation_until: '2026-12-09T23:59:00Z',
+} as const satisfies Booking['price'];
+
+/** The holder the fixtures book for, as the checkout tests type them in. */
+export const HOLDER = {
+  first_name: 'Asha',
+  last_name: 'Rao',
+  email: 'asha@example.com',
+  phone: '+91 98765 43210',
+} as const satisfies Booking['holder'];
+
 export function prebookFixture(overrides: Partial<Prebook> = {}): Prebook {
   return {
     prebook_id: 'i6Ve2wzrkEXVSBEGuYP4pTEkV5d5ez-X',
     expires_at: '2026-11-22T05:06:23Z',
-    hotel_id: '8760001',
-    hotel_name: 'Sandbox Test Price Change Hotel',
-    room_name: 'Double Room',
-    board_type: 'room_only',
-    check_in: '2026-12-12',
-    check_out: '2026-12-14',
-    rooms: [{ adults: 2, child_ages: [] }],
-    price: {
-      amount: 17_096,
-      currency: 'USD',
-      rate_type: 'live',
-      is_refundable: true,
-      free_cancellation_until: '2026-12-09T23:59:00Z',
-    },
+    ...STAY,
+    price: { ...PRICE },
     previous_price_amount: 15_684,
     price_changed: true,
     cancellation_changed: true,
@@ -52,27 +67,10 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
     booking_id: 'CONSg_VHL0QKgBGxir0bEUxgYLA_Oh98',
     reference: '6L2SB45',
     status: 'CONFIRMED',
-    hotel_id: '8760001',
-    hotel_name: 'Sandbox Test Price Change Hotel',
-    room_name: 'Double Room',
-    board_type: 'room_only',
-    check_in: '2026-12-12',
-    check_out: '2026-12-14',
-    rooms: [{ adults: 2, child_ages: [] }],
-    holder: {
-      first_name: 'Asha',
-      last_name: 'Rao',
-      email: 'asha@example.com',
-      phone: '+91 98765 43210',
-    },
-    guests: [{ room: 1, first_name: 'Asha', last_name: 'Rao' }],
-    price: {
-      amount: 17_096,
-      currency: 'USD',
-      rate_type: 'live',
-      is_refundable: true,
-      free_cancellation_until: '2026-12-09T23:59:00Z',
-    },
+    ...STAY,
+    holder: { ...HOLDER },
+    guests: [{ room: 1, first_name: HOLDER.first_name, last_name: HOLDER.last_name }],
+    price: { ...PRICE },
     payment_type: 'pay_now',
     cancellation_timeline: [{ until: '2026-12-09T23:59:00Z', refund_amount: 17_096 }],
     created_at: '2026-11-22T04:56:25Z',

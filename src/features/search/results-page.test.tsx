@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, type HotelItem } from '../../contract/index.ts';
 import { localToday } from '../../lib/format.ts';
 import { SearchResultsPage } from './results-page.tsx';
-import { stubApi } from '../../testing/api-stub.ts';
+import { failure, respond, stubApi } from '../../testing/api-stub.ts';
 import { renderWithApp } from '../../testing/render.tsx';
 
 const checkIn = addDays(localToday(), 10);
@@ -255,15 +255,12 @@ describe('SearchResultsPage', () => {
     vi.stubGlobal(
       'fetch',
       stubApi({
-        '/hotels/search': () =>
-          new Response(
-            JSON.stringify({
-              success: false,
-              message: 'Destination not found',
-              error: { code: 'DESTINATION_NOT_FOUND', details: [], request_id: 'req-42' },
-            }),
-            { status: 404, headers: { 'Content-Type': 'application/json' } },
-          ),
+        '/hotels/search': [
+          failure(404, 'DESTINATION_NOT_FOUND', [], {
+            message: 'Destination not found',
+            requestId: 'req-42',
+          }),
+        ],
         '/hotels/filters': filters,
       }).fetchStub,
     );
@@ -281,13 +278,11 @@ describe('SearchResultsPage', () => {
         '/hotels/search': () => {
           attempts += 1;
           if (attempts === 1) {
-            return new Response(
-              JSON.stringify({
-                success: false,
+            return respond(
+              failure(502, 'UPSTREAM_UNAVAILABLE', [], {
                 message: 'The hotel service is not answering properly',
-                error: { code: 'UPSTREAM_UNAVAILABLE', details: [], request_id: 'req-9' },
+                requestId: 'req-9',
               }),
-              { status: 502, headers: { 'Content-Type': 'application/json' } },
             );
           }
           return searchData([hotel('1', 10_000)]);
@@ -308,19 +303,14 @@ describe('SearchResultsPage', () => {
     vi.stubGlobal(
       'fetch',
       stubApi({
-        '/hotels/search': () =>
-          new Response(
-            JSON.stringify({
-              success: false,
-              message: 'check_in must be today or a later date',
-              error: {
-                code: 'VALIDATION_FAILED',
-                details: [{ field: 'check_in', message: 'must be today or a later date' }],
-                request_id: 'req-7',
-              },
-            }),
-            { status: 400, headers: { 'Content-Type': 'application/json' } },
+        '/hotels/search': [
+          failure(
+            400,
+            'VALIDATION_FAILED',
+            [{ field: 'check_in', message: 'must be today or a later date' }],
+            { message: 'check_in must be today or a later date', requestId: 'req-7' },
           ),
+        ],
         '/hotels/filters': filters,
       }).fetchStub,
     );
