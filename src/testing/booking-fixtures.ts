@@ -1,4 +1,5 @@
 // Data shaped like the API's booking answers, for component tests. Test-only.
+import { EXAMPLE_GUESTS, EXAMPLE_HOLDER } from '../contract/examples.ts';
 import type { Booking, Prebook } from '../contract/index.ts';
 import type { RateChoice } from '../lib/rate-choice.ts';
 
@@ -36,14 +37,6 @@ const PRICE = {
   free_cancellation_until: '2026-12-09T23:59:00Z',
 } as const satisfies Booking['price'];
 
-/** The holder the fixtures book for, as the checkout tests type them in. */
-export const HOLDER = {
-  first_name: 'Asha',
-  last_name: 'Rao',
-  email: 'asha@example.com',
-  phone: '+91 98765 43210',
-} as const satisfies Booking['holder'];
-
 export function prebookFixture(overrides: Partial<Prebook> = {}): Prebook {
   return {
     prebook_id: 'i6Ve2wzrkEXVSBEGuYP4pTEkV5d5ez-X',
@@ -68,8 +61,8 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
     reference: '6L2SB45',
     status: 'CONFIRMED',
     ...STAY,
-    holder: { ...HOLDER },
-    guests: [{ room: 1, first_name: HOLDER.first_name, last_name: HOLDER.last_name }],
+    holder: { ...EXAMPLE_HOLDER },
+    guests: EXAMPLE_GUESTS.map((guest) => ({ ...guest })),
     price: { ...PRICE },
     payment_type: 'pay_now',
     cancellation_timeline: [{ until: '2026-12-09T23:59:00Z', refund_amount: 17_096 }],

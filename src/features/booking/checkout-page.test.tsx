@@ -7,7 +7,8 @@ import { CheckoutPage } from './checkout-page.tsx';
 import { emptyGuestDetails, type GuestDetailsValues } from './guest-details.ts';
 import { failure, stubApi, success } from '../../testing/api-stub.ts';
 import { renderWithApp } from '../../testing/render.tsx';
-import { bookingFixture, choice, HOLDER, prebookFixture } from '../../testing/booking-fixtures.ts';
+import { EXAMPLE_GUESTS, EXAMPLE_HOLDER } from '../../contract/examples.ts';
+import { bookingFixture, choice, prebookFixture } from '../../testing/booking-fixtures.ts';
 
 const inTenMinutes = () => new Date(Date.now() + 10 * 60_000).toISOString().replace(/\.\d+Z$/, 'Z');
 
@@ -72,8 +73,8 @@ describe('the checkout page', () => {
     expect(sent[0]!.headers.get('Idempotency-Key')).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
     expect(JSON.parse(sent[0]!.body!)).toEqual({
       prebook_id: 'i6Ve2wzrkEXVSBEGuYP4pTEkV5d5ez-X',
-      holder: HOLDER,
-      guests: [{ room: 1, first_name: 'Asha', last_name: 'Rao' }],
+      holder: EXAMPLE_HOLDER,
+      guests: EXAMPLE_GUESTS,
     });
     expect(readBookingDraft().confirmed).toEqual({
       reference: '6L2SB45',
