@@ -5,6 +5,9 @@ import {
   decideSubmit,
   detailsLocked,
   newIdempotencyKey,
+  nextAttempt,
+  type AttemptFailure,
+  type AttemptStatus,
   type BookAttempt,
 } from './book-attempt.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../contract/index.ts';
@@ -18,14 +21,29 @@ function keys() {
 }
 
 function attempt(status: BookAttempt['status'], overrides: Partial<BookAttempt> = {}): BookAttempt {
-  return { key: 'key-first', body: BODY, prebookId: 'p-1', status, failure: null, ...overrides };
+  return {
+    key: 'key-first',
+    body: BODY,
+    prebookId: 'p-1',
+    status,
+    send: 1,
+    failure: null,
+    ...overrides,
+  };
 }
 
 describe('decideSubmit', () => {
   it('starts the first attempt with a new key and the given body', () => {
     expect(decideSubmit(null, BODY, 'p-1', keys())).toEqual({
       action: 'send',
-      attempt: { key: 'key-0001', body: BODY, prebookId: 'p-1', status: 'sending', failure: null },
+      attempt: {
+        key: 'key-0001',
+        body: BODY,
+        prebookId: 'p-1',
+        status: 'sending',
+        send: 1,
+        failure: null,
+      },
     });
   });
 
@@ -51,7 +69,7 @@ describe('decideSubmit', () => {
     const decision = decideSubmit(current, OTHER_BODY, 'p-1', keys());
     expect(decision).toEqual({
       action: 'send',
-      attempt: { ...current, status: 'sending', failure: null },
+      attempt: { ...current, status: 'sending', send: 1, failure: null },
     });
     expect(decision.attempt.key).toBe('key-first');
     expect(decision.attempt.body).toBe(BODY);
@@ -74,10 +92,70 @@ describe('decideSubmit', () => {
   });
 });
 
+describe('nextAttempt', () => {
+  const FAILURE: AttemptFailure = {
+    status: 502,
+    code: 'UPSTREAM_UNAVAILABLE',
+    message: 'x',
+    details: [],
+    requestId: null,
+    retryAfterMs: null,
+  };
+  const submitted = { type: 'submitted', body: BODY, prebookId: 'p-1', newKey: keys() } as const;
+
+  it('goes idle → sending on a submit', () => {
+    expect(nextAttempt(null, submitted)).toMatchObject({ status: 'sending', send: 1 });
+  });
+
+  it('counts automatic resends while in flight: sending → retrying → retrying', () => {
+    const second = nextAttempt(attempt('sending'), { type: 'retrying', send: 2 });
+    expect(second).toMatchObject({ status: 'retrying', send: 2, key: 'key-first' });
+    expect(nextAttempt(second, { type: 'retrying', send: 3 })).toMatchObject({ send: 3 });
+  });
+
+  it('ends a send in flight as unknown, failed or succeeded, keeping key and bytes', () => {
+    for (const from of ['sending', 'retrying'] as const) {
+      expect(nextAttempt(attempt(from), { type: 'outcomeUnknown', failure: FAILURE })).toEqual(
+        attempt('unknown', { failure: FAILURE }),
+      );
+      expect(nextAttempt(attempt(from), { type: 'refused', failure: FAILURE })).toEqual(
+        attempt('failed', { failure: FAILURE }),
+      );
+      expect(nextAttempt(attempt(from), { type: 'succeeded' })).toMatchObject({
+        status: 'succeeded',
+        key: 'key-first',
+        body: BODY,
+      });
+    }
+  });
+
+  it('ignores an answer for an attempt that is no longer in flight', () => {
+    for (const status of ['unknown', 'failed', 'succeeded'] as AttemptStatus[]) {
+      const settled = attempt(status);
+      expect(nextAttempt(settled, { type: 'retrying', send: 2 })).toBe(settled);
+      expect(nextAttempt(settled, { type: 'outcomeUnknown', failure: FAILURE })).toBe(settled);
+      expect(nextAttempt(settled, { type: 'refused', failure: FAILURE })).toBe(settled);
+    }
+    expect(nextAttempt(null, { type: 'refused', failure: FAILURE })).toBeNull();
+  });
+
+  it('leaves an attempt in flight as it is on a second submit (a double click)', () => {
+    const current = attempt('retrying', { send: 2 });
+    expect(nextAttempt(current, submitted)).toBe(current);
+  });
+
+  it('resends an unknown attempt as the same request from its first send', () => {
+    expect(nextAttempt(attempt('unknown', { failure: FAILURE }), submitted)).toEqual(
+      attempt('sending'),
+    );
+  });
+});
+
 describe('detailsLocked', () => {
   it('locks the details while an attempt may still book', () => {
     expect(detailsLocked(null)).toBe(false);
     expect(detailsLocked(attempt('sending'))).toBe(true);
+    expect(detailsLocked(attempt('retrying', { send: 2 }))).toBe(true);
     expect(detailsLocked(attempt('unknown'))).toBe(true);
     expect(detailsLocked(attempt('failed'))).toBe(false);
   });

@@ -7,7 +7,15 @@ import type { ErrorDetail } from '../../contract/index.ts';
 import { isApiError } from '../../lib/api-client.ts';
 
 /**
+ * The states of one booking attempt (no attempt at all is "idle"):
+ *
+ *   idle ─submit→ sending ─answer→ succeeded
+ *                    │ ╲─refused (4xx)→ failed ─submit (new key)→ sending
+ *                    │  ╲─no answer, retries spent→ unknown ─submit (same request)→ sending
+ *                    └─transient failure→ retrying ─answer/refused/spent→ (as sending)
+ *
  * - `sending`: on its way (also after a reload that interrupted it: it is sent again).
+ * - `retrying`: an automatic resend of the same request after a transient failure.
  * - `unknown`: the sends failed in a way that does not tell whether the hotel booked it
  *   (network error, 5xx, 429 after the automatic retries). Only the same request may
  *   follow, so the details are locked until it is resolved.
@@ -15,7 +23,7 @@ import { isApiError } from '../../lib/api-client.ts';
  *   the details, and the next submit is a new attempt with a new key.
  * - `succeeded`: booked.
  */
-export type AttemptStatus = 'sending' | 'unknown' | 'failed' | 'succeeded';
+export type AttemptStatus = 'sending' | 'retrying' | 'unknown' | 'failed' | 'succeeded';
 
 export interface AttemptFailure {
   status: number;
@@ -33,7 +41,63 @@ export interface BookAttempt {
   body: string;
   prebookId: string;
   status: AttemptStatus;
+  /** Which send of this click is under way: 1, then 2 and up for automatic retries. */
+  send: number;
   failure: AttemptFailure | null;
+}
+
+export type AttemptEvent =
+  /** A click on Book or Try again, with the body the form would send now. */
+  | { type: 'submitted'; body: string; prebookId: string; newKey: () => string }
+  | { type: 'retrying'; send: number }
+  | { type: 'outcomeUnknown'; failure: AttemptFailure }
+  | { type: 'refused'; failure: AttemptFailure }
+  | { type: 'succeeded' };
+
+/** On its way: a send or an automatic resend has not answered yet. */
+export function inFlight(attempt: BookAttempt | null): boolean {
+  return attempt?.status === 'sending' || attempt?.status === 'retrying';
+}
+
+/**
+ * The one transition function of a booking attempt. An event that does not apply to the
+ * current state (an answer for an attempt no longer in flight) leaves it as it is.
+ */
+export function nextAttempt(current: BookAttempt | null, event: AttemptEvent): BookAttempt | null {
+  if (event.type === 'submitted') {
+    return submit(current, event.body, event.prebookId, event.newKey);
+  }
+  if (!current) return null;
+  switch (event.type) {
+    case 'retrying':
+      return inFlight(current) ? { ...current, status: 'retrying', send: event.send } : current;
+    case 'outcomeUnknown':
+      return inFlight(current)
+        ? { ...current, status: 'unknown', failure: event.failure }
+        : current;
+    case 'refused':
+      return inFlight(current) ? { ...current, status: 'failed', failure: event.failure } : current;
+    case 'succeeded':
+      return { ...current, status: 'succeeded', failure: null };
+  }
+}
+
+function submit(
+  current: BookAttempt | null,
+  body: string,
+  prebookId: string,
+  newKey: () => string,
+): BookAttempt {
+  if (current && current.prebookId === prebookId) {
+    // A double click: it is already on its way.
+    if (inFlight(current)) return current;
+    // Outcome unknown: the same key with the same bytes, whatever the form holds now.
+    if (current.status === 'unknown') {
+      return { ...current, status: 'sending', send: 1, failure: null };
+    }
+  }
+  // No attempt yet, a known failure, or another prebook: a deliberate new attempt.
+  return { key: newKey(), body, prebookId, status: 'sending', send: 1, failure: null };
 }
 
 export type SubmitDecision =
@@ -52,23 +116,22 @@ export function decideSubmit(
   prebookId: string,
   makeKey: () => string,
 ): SubmitDecision {
-  if (current && current.prebookId === prebookId) {
-    if (current.status === 'sending') return { action: 'wait', attempt: current };
-    if (current.status === 'unknown') {
-      // Outcome unknown: the same key with the same bytes, whatever the form holds now.
-      return { action: 'send', attempt: { ...current, status: 'sending', failure: null } };
-    }
-  }
-  // No attempt yet, a known failure, or another prebook: a deliberate new attempt.
-  return {
-    action: 'send',
-    attempt: { key: makeKey(), body, prebookId, status: 'sending', failure: null },
+  const attempt = nextAttempt(current, { type: 'submitted', body, prebookId, newKey: makeKey });
+  // Always an attempt after a submit; the same one in flight means "already on its way".
+  const next = attempt ?? {
+    key: makeKey(),
+    body,
+    prebookId,
+    status: 'sending',
+    send: 1,
+    failure: null,
   };
+  return next === current ? { action: 'wait', attempt: next } : { action: 'send', attempt: next };
 }
 
 /** While an attempt may still book, the details it sent must not change under it. */
 export function detailsLocked(attempt: BookAttempt | null): boolean {
-  return attempt?.status === 'sending' || attempt?.status === 'unknown';
+  return inFlight(attempt) || attempt?.status === 'unknown';
 }
 
 /** A new key: 122 random bits, in the contract's alphabet (8–128 of [A-Za-z0-9_-]). */

@@ -60,8 +60,35 @@ describe('the booking draft store', () => {
       body: BODY,
       prebookId: 'i6Ve2wzrkEXVSBEGuYP4pTEkV5d5ez-X',
       status: 'sending',
+      send: 1,
       failure: null,
     });
+  });
+
+  it('reads an attempt saved before attempts counted their sends as on its first send', () => {
+    const { storage, data } = memoryStorage();
+    const attempt = {
+      key: 'k-old',
+      body: BODY,
+      prebookId: 'p-old',
+      status: 'sending',
+      failure: null,
+    };
+    data.set(BOOKING_DRAFT_STORAGE_KEY, JSON.stringify({ state: { attempt }, version: 1 }));
+    const reloaded = createBookingDraftStore(() => storage, counterKeys()).getState();
+    expect(reloaded.attempt).toEqual({ ...attempt, send: 1 });
+  });
+
+  it('counts automatic resends on the attempt in flight, and forgets them on its outcome', () => {
+    const { store } = prebooked();
+    const { events } = store.getState();
+    events.bookSubmitted(BODY);
+    events.bookRetrying(2);
+    expect(store.getState().attempt).toMatchObject({ status: 'retrying', send: 2 });
+    events.bookFailedUnknown(failure(503, 'UPSTREAM_UNAVAILABLE'));
+    expect(store.getState().attempt).toMatchObject({ status: 'unknown', key: 'attempt-key-1' });
+    events.bookRetrying(3);
+    expect(store.getState().attempt?.status).toBe('unknown');
   });
 
   it('sends nothing twice on a double click, and the same key and body on Try again', () => {

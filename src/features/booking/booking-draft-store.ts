@@ -10,6 +10,8 @@ import type { RateChoice } from '../../lib/rate-choice.ts';
 import {
   decideSubmit,
   newIdempotencyKey,
+  nextAttempt,
+  type AttemptEvent,
   type AttemptFailure,
   type BookAttempt,
   type SubmitDecision,
@@ -54,6 +56,8 @@ export interface BookingDraftEvents {
   /** A click on Book or Try again: returns what to send (or that it is already on its way). */
   bookSubmitted: (body: string) => SubmitDecision | null;
   bookSucceeded: (booking: Booking) => void;
+  /** An automatic resend of the same request (send 2 and up). */
+  bookRetrying: (send: number) => void;
   bookFailedUnknown: (failure: AttemptFailure) => void;
   bookRejected: (failure: AttemptFailure) => void;
   restartRequired: (reason: RestartReason, hotelId: string) => void;
@@ -96,64 +100,69 @@ export function createBookingDraftStore(
 ) {
   return create<BookingDraftState>()(
     persist(
-      (set, get) => ({
-        ...EMPTY_DRAFT,
-        events: {
-          ratePrebooked: (choice, prebook) => {
-            const details = get().details;
-            set({
-              choice,
-              prebook,
-              priceAccepted: false,
-              // What was typed for an earlier hold is kept, fitted to this stay's rooms.
-              details: details ? fitGuestsToRooms(details, prebook.rooms.length) : null,
-              attempt: null,
-              restart: null,
-            });
+      (set, get) => {
+        const apply = (event: AttemptEvent) => set({ attempt: nextAttempt(get().attempt, event) });
+        return {
+          ...EMPTY_DRAFT,
+          events: {
+            ratePrebooked: (choice, prebook) => {
+              const details = get().details;
+              set({
+                choice,
+                prebook,
+                priceAccepted: false,
+                // What was typed for an earlier hold is kept, fitted to this stay's rooms.
+                details: details ? fitGuestsToRooms(details, prebook.rooms.length) : null,
+                attempt: null,
+                restart: null,
+              });
+            },
+            newPriceAccepted: () => set({ priceAccepted: true }),
+            detailsEdited: (details) => set({ details }),
+            bookSubmitted: (body) => {
+              const { prebook, attempt } = get();
+              if (!prebook) return null;
+              const decision = decideSubmit(attempt, body, prebook.prebook_id, makeKey);
+              set({ attempt: decision.attempt });
+              return decision;
+            },
+            bookSucceeded: (booking) => {
+              const { choice } = get();
+              // The booking is made: what was typed has served its purpose and leaves the tab.
+              set({
+                ...EMPTY_DRAFT,
+                confirmed: {
+                  reference: booking.reference,
+                  lastName: booking.holder.last_name,
+                  timeZone: choice?.timeZone ?? null,
+                },
+              });
+            },
+            bookRetrying: (send) => apply({ type: 'retrying', send }),
+            bookFailedUnknown: (failure) => apply({ type: 'outcomeUnknown', failure }),
+            bookRejected: (failure) => apply({ type: 'refused', failure }),
+            restartRequired: (reason, hotelId) =>
+              set({
+                prebook: null,
+                priceAccepted: false,
+                attempt: null,
+                restart: { reason, hotelId },
+              }),
+            prebookAbandoned: () => set({ prebook: null, priceAccepted: false, attempt: null }),
+            restartNoticeDismissed: () => set({ restart: null }),
           },
-          newPriceAccepted: () => set({ priceAccepted: true }),
-          detailsEdited: (details) => set({ details }),
-          bookSubmitted: (body) => {
-            const { prebook, attempt } = get();
-            if (!prebook) return null;
-            const decision = decideSubmit(attempt, body, prebook.prebook_id, makeKey);
-            set({ attempt: decision.attempt });
-            return decision;
-          },
-          bookSucceeded: (booking) => {
-            const { choice } = get();
-            // The booking is made: what was typed has served its purpose and leaves the tab.
-            set({
-              ...EMPTY_DRAFT,
-              confirmed: {
-                reference: booking.reference,
-                lastName: booking.holder.last_name,
-                timeZone: choice?.timeZone ?? null,
-              },
-            });
-          },
-          bookFailedUnknown: (failure) => {
-            const { attempt } = get();
-            if (attempt) set({ attempt: { ...attempt, status: 'unknown', failure } });
-          },
-          bookRejected: (failure) => {
-            const { attempt } = get();
-            if (attempt) set({ attempt: { ...attempt, status: 'failed', failure } });
-          },
-          restartRequired: (reason, hotelId) =>
-            set({
-              prebook: null,
-              priceAccepted: false,
-              attempt: null,
-              restart: { reason, hotelId },
-            }),
-          prebookAbandoned: () => set({ prebook: null, priceAccepted: false, attempt: null }),
-          restartNoticeDismissed: () => set({ restart: null }),
-        },
-      }),
+        };
+      },
       {
         name: BOOKING_DRAFT_STORAGE_KEY,
-        version: 1,
+        version: 2,
+        // Version 1 attempts had no send number: one on its way was on its first send.
+        migrate: (persisted, version) => {
+          const data = persisted as BookingDraftData;
+          if (version < 2 && data.attempt)
+            return { ...data, attempt: { ...data.attempt, send: 1 } };
+          return data;
+        },
         storage: createJSONStorage(storage),
         partialize: ({ events: _events, ...data }) => data,
       },

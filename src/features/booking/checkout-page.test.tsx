@@ -89,6 +89,7 @@ describe('the checkout page', () => {
       body: '{"prebook_id":"i6Ve2wzrkEXVSBEGuYP4pTEkV5d5ez-X","holder":{"first_name":"Asha","last_name":"Rao","email":"asha@example.com","phone":"+91 98765 43210"},"guests":[{"room":1,"first_name":"Asha","last_name":"Rao"}]}',
       prebookId: 'i6Ve2wzrkEXVSBEGuYP4pTEkV5d5ez-X',
       status: 'sending',
+      send: 1,
       failure: null,
     };
     heldAndTyped(attempt);

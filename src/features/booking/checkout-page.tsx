@@ -11,7 +11,7 @@ import { formatExactMoney, formatStayRange } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import type { RateChoice } from '../../lib/rate-choice.ts';
 import { nightsBetween } from '../../contract/index.ts';
-import { detailsLocked, type BookAttempt } from './book-attempt.ts';
+import { detailsLocked, inFlight, type BookAttempt } from './book-attempt.ts';
 import { BOOK_RETRY_LIMITS } from './book-retry.ts';
 import { PaymentBreakdown } from './booking-facts.tsx';
 import {
@@ -337,7 +337,7 @@ function BookArea({
 }) {
   const { t } = useT();
   const id = useId();
-  const sending = attempt?.status === 'sending';
+  const sending = inFlight(attempt);
   const unknown = attempt?.status === 'unknown';
   const rejected =
     attempt?.status === 'failed' && attempt.failure?.code !== 'VALIDATION_FAILED'

@@ -1,21 +1,22 @@
-// Sending the current booking attempt. There is one path: whenever the draft store
-// says an attempt is `sending` — after a click on Book or Try again, or after a reload
-// that interrupted it — it is sent (with automatic retries), once per page: a module
-// set of the keys in flight keeps a double click, a re-render or React's strict-mode
-// double effect from sending it twice. Every send carries the attempt's key and bytes.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+// Sending a booking attempt. The attempt's states and transitions are book-attempt.ts's
+// (the draft store applies them); this hook only sends: on a click on Book or Try again,
+// and once when the checkout mounts with an attempt still in flight (a reload interrupted
+// it). The query client's mutation cache knows which attempts this page is sending, so a
+// double click or React's strict-mode double effect never sends one twice. Every send
+// carries the attempt's key and bytes; the automatic resends are book-retry.ts's.
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { Booking } from '../../contract/index.ts';
 import { isApiError } from '../../lib/api-client.ts';
-import { classifyBookFailure, toAttemptFailure, type BookAttempt } from './book-attempt.ts';
-import { sendWithRetries } from './book-retry.ts';
 import {
-  bookingDraftEvents,
-  useBookAttempt,
-  useRateChoice,
-  type RestartReason,
-} from './booking-draft-store.ts';
+  classifyBookFailure,
+  inFlight,
+  toAttemptFailure,
+  type BookAttempt,
+} from './book-attempt.ts';
+import { sendWithRetries } from './book-retry.ts';
+import { bookingDraftEvents, useBookAttempt, type RestartReason } from './booking-draft-store.ts';
 import {
   bookingKeys,
   bookingQueries,
@@ -23,10 +24,16 @@ import {
   sendBookAttempt,
 } from './booking-queries.ts';
 
-const inFlight = new Set<string>();
-
 export function confirmationPath(reference: string): string {
   return `/booking/confirmation?ref=${encodeURIComponent(reference)}`;
+}
+
+/** Whether this page is sending the attempt with this key right now. */
+function sending(client: QueryClient, key: string): boolean {
+  return client
+    .getMutationCache()
+    .findAll({ mutationKey: bookingKeys.book(), status: 'pending' })
+    .some((mutation) => (mutation.state.variables as BookAttempt | undefined)?.key === key);
 }
 
 export function useBook({
@@ -38,7 +45,6 @@ export function useBook({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const attempt = useBookAttempt();
-  const choice = useRateChoice();
   // The answer may come after the shopper left the checkout: then it is stored, not shown.
   const onPage = useRef(true);
   useEffect(() => {
@@ -47,15 +53,6 @@ export function useBook({
       onPage.current = false;
     };
   }, []);
-  /** Which send of which attempt is under way (2 and up: an automatic retry). */
-  const [retry, setRetry] = useState<{ key: string; send: number } | null>(null);
-  const { mutateAsync } = useMutation({
-    mutationKey: bookingKeys.book(),
-    mutationFn: (current: BookAttempt) =>
-      sendWithRetries(() => sendBookAttempt(current), {
-        onRetry: (send) => setRetry({ key: current.key, send }),
-      }),
-  });
 
   const booked = useCallback(
     (booking: Booking) => {
@@ -82,26 +79,42 @@ export function useBook({
     [onRestart],
   );
 
-  const sending = attempt?.status === 'sending' ? attempt : null;
-  useEffect(() => {
-    if (!sending || inFlight.has(sending.key)) return;
-    inFlight.add(sending.key);
-    mutateAsync(sending)
-      .then(booked, failed)
-      .finally(() => inFlight.delete(sending.key));
-    // The attempt's key and status decide; a new object with the same ones is the same send.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sending?.key, sending?.status]);
+  const { mutate } = useMutation({
+    mutationKey: bookingKeys.book(),
+    mutationFn: (current: BookAttempt) =>
+      sendWithRetries(() => sendBookAttempt(current), {
+        onRetry: (send) => bookingDraftEvents().bookRetrying(send),
+      }),
+    onSuccess: booked,
+    onError: failed,
+  });
 
+  const send = useCallback(
+    (current: BookAttempt) => {
+      if (!sending(queryClient, current.key)) mutate(current);
+    },
+    [mutate, queryClient],
+  );
+
+  // An attempt still in flight when the checkout mounts was cut off by a reload: the
+  // same request goes again, once.
+  const resume = useEffectEvent(() => {
+    if (attempt && inFlight(attempt)) send(attempt);
+  });
+  useEffect(() => resume(), []);
+
+  /** Book (or Try again): the store decides whether this is the same attempt or a new one. */
+  const submit = (body: string) => {
+    const decision = bookingDraftEvents().bookSubmitted(body);
+    if (decision?.action === 'send') send(decision.attempt);
+  };
   return {
     attempt,
-    hotelId: choice?.hotelId ?? null,
-    sendNumber: retry && retry.key === attempt?.key ? retry.send : 1,
-    /** Book (or Try again): the store decides whether this is the same attempt or a new one. */
-    submit: (body: string) => bookingDraftEvents().bookSubmitted(body),
+    sendNumber: attempt && inFlight(attempt) ? attempt.send : 1,
+    submit,
     /** Try again after an unknown outcome: exactly the same request. */
     retry: () => {
-      if (attempt) bookingDraftEvents().bookSubmitted(attempt.body);
+      if (attempt) submit(attempt.body);
     },
   };
 }
