@@ -15,6 +15,16 @@ import { IDEMPOTENCY_KEY_PATTERN } from '../../contract/index.ts';
 const BODY = '{"prebook_id":"p-1","holder":{"first_name":"Asha"}}';
 const OTHER_BODY = '{"prebook_id":"p-1","holder":{"first_name":"Ashok"}}';
 
+/** A failure that leaves the outcome unknown. */
+const FAILURE: AttemptFailure = {
+  status: 502,
+  code: 'UPSTREAM_UNAVAILABLE',
+  message: 'x',
+  details: [],
+  requestId: null,
+  retryAfterMs: null,
+};
+
 function keys() {
   let n = 0;
   return () => `key-${String(++n).padStart(4, '0')}`;
@@ -57,14 +67,7 @@ describe('decideSubmit', () => {
 
   it('repeats an attempt of unknown outcome with the same key and the same bytes, whatever the form holds', () => {
     const current = attempt('unknown', {
-      failure: {
-        status: 502,
-        code: 'UPSTREAM_UNAVAILABLE',
-        message: 'x',
-        details: [],
-        requestId: null,
-        retryAfterMs: null,
-      },
+      failure: FAILURE,
     });
     const decision = decideSubmit(current, OTHER_BODY, 'p-1', keys());
     expect(decision).toEqual({
@@ -93,14 +96,6 @@ describe('decideSubmit', () => {
 });
 
 describe('nextAttempt', () => {
-  const FAILURE: AttemptFailure = {
-    status: 502,
-    code: 'UPSTREAM_UNAVAILABLE',
-    message: 'x',
-    details: [],
-    requestId: null,
-    retryAfterMs: null,
-  };
   const submitted = { type: 'submitted', body: BODY, prebookId: 'p-1', newKey: keys() } as const;
 
   it('goes idle → sending on a submit', () => {

@@ -5,7 +5,7 @@ import type { BookAttempt } from './book-attempt.ts';
 import { readBookingDraft, resetBookingDraft } from './booking-draft-store.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 import { emptyGuestDetails, type GuestDetailsValues } from './guest-details.ts';
-import { failure, stubApi, success } from '../../testing/api-stub.ts';
+import { failure, stubApi, success, type Answer } from '../../testing/api-stub.ts';
 import { renderWithApp } from '../../testing/render.tsx';
 import { EXAMPLE_GUESTS, EXAMPLE_HOLDER } from '../../contract/examples.ts';
 import { bookingFixture, choice, prebookFixture } from '../../testing/booking-fixtures.ts';
@@ -46,6 +46,16 @@ const render = () =>
 /** The page went on to the confirmation. */
 const reachedConfirmation = () =>
   waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/booking/confirmation'));
+
+/** A held rate with its details typed, the book answers given, and a click on Book now. */
+async function bookNow(answers: Answer[]) {
+  heldAndTyped();
+  const api = stubApi({ '/hotels/book': answers });
+  vi.stubGlobal('fetch', api.fetchStub);
+  render();
+  await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
+  return api;
+}
 
 const bookCalls = (api: ReturnType<typeof stubApi>) =>
   api.calls.filter((call) => call.path === '/hotels/book');
@@ -105,13 +115,7 @@ describe('the checkout page', () => {
 
   it('retries a 500 with the same key and bytes, and books', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
-    heldAndTyped();
-    const api = stubApi({
-      '/hotels/book': [failure(500, 'INTERNAL'), success(bookingFixture(), 201)],
-    });
-    vi.stubGlobal('fetch', api.fetchStub);
-    render();
-    await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    const api = await bookNow([failure(500, 'INTERNAL'), success(bookingFixture(), 201)]);
     await reachedConfirmation();
     const sent = bookCalls(api);
     expect(sent).toHaveLength(2);
@@ -121,19 +125,13 @@ describe('the checkout page', () => {
 
   it('after the retries run out, locks the details and Try again repeats the same request', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
-    heldAndTyped();
-    const api = stubApi({
-      '/hotels/book': [
-        'network-error',
-        'network-error',
-        'network-error',
-        'network-error',
-        success(bookingFixture(), 201),
-      ],
-    });
-    vi.stubGlobal('fetch', api.fetchStub);
-    render();
-    await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    const api = await bookNow([
+      'network-error',
+      'network-error',
+      'network-error',
+      'network-error',
+      success(bookingFixture(), 201),
+    ]);
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 8000 });
     expect(screen.getByText('We could not confirm your booking yet')).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toBeDisabled();
@@ -147,19 +145,13 @@ describe('the checkout page', () => {
   }, 15_000);
 
   it('puts the server field errors on their fields; a corrected booking is a new attempt', async () => {
-    heldAndTyped();
-    const api = stubApi({
-      '/hotels/book': [
-        failure(400, 'VALIDATION_FAILED', [
-          { field: 'holder.email', message: 'must be a valid e-mail address' },
-          { field: 'guests[0].last_name', message: 'must be at most 50 characters' },
-        ]),
-        success(bookingFixture(), 201),
-      ],
-    });
-    vi.stubGlobal('fetch', api.fetchStub);
-    render();
-    await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    const api = await bookNow([
+      failure(400, 'VALIDATION_FAILED', [
+        { field: 'holder.email', message: 'must be a valid e-mail address' },
+        { field: 'guests[0].last_name', message: 'must be at most 50 characters' },
+      ]),
+      success(bookingFixture(), 201),
+    ]);
     const email = screen.getByLabelText('E-mail');
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(email).toHaveAccessibleDescription(
@@ -246,13 +238,10 @@ describe('the checkout page', () => {
   });
 
   it('a refused booking (422) is not retried: it says nothing was booked, and Book now is a new attempt', async () => {
-    heldAndTyped();
-    const api = stubApi({
-      '/hotels/book': [failure(422, 'IDEMPOTENCY_KEY_MISMATCH'), success(bookingFixture(), 201)],
-    });
-    vi.stubGlobal('fetch', api.fetchStub);
-    render();
-    await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    const api = await bookNow([
+      failure(422, 'IDEMPOTENCY_KEY_MISMATCH'),
+      success(bookingFixture(), 201),
+    ]);
     const alert = (await screen.findByText('The booking was not made')).closest('[role="alert"]');
     expect(alert).toHaveTextContent('Nothing was booked; check your details and book again.');
     expect(bookCalls(api)).toHaveLength(1);
