@@ -1,5 +1,6 @@
 // Valid `data` for every upstream endpoint (each parses with the contract's schema;
 // fixtures.test.ts proves it), so the fake upstream answers like a real one.
+import { EXAMPLE_ROOM } from '../../src/contract/examples.ts';
 import type {
   AutocompleteResponseData,
   Booking,
@@ -108,13 +109,7 @@ export const roomsData: RoomsResponseData = {
   expires_at: '2026-11-22T10:10:00Z',
   rooms: [
     {
-      room_type_id: '1044-dbl',
-      name: 'Double Room',
-      max_occupancy: 2,
-      bed_type: '1 double bed',
-      size_sqm: 18,
-      images: [],
-      amenities: ['Air conditioning'],
+      ...EXAMPLE_ROOM,
       rates: [
         {
           rate_id: 'r1',

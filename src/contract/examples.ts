@@ -1,6 +1,7 @@
 // The example traveller docs/api.md uses in its booking examples. Tests, fixtures and
 // benches book with it, so a change to the holder rules shows up in one place.
 import type { BookRequestInput } from './booking.ts';
+import type { RoomOption } from './hotel.ts';
 
 export const EXAMPLE_HOLDER: BookRequestInput['holder'] = {
   first_name: 'Asha',
@@ -42,3 +43,14 @@ export const FIELDS_BROKEN_BY_SEARCH = [
   'sort',
   'price_min_usd_cents',
 ];
+
+/** A room type as room options describe it, before its rates: fixtures add the rates. */
+export const EXAMPLE_ROOM: Omit<RoomOption, 'rates'> = {
+  room_type_id: '1044-dbl',
+  name: 'Double Room',
+  max_occupancy: 2,
+  bed_type: '1 double bed',
+  size_sqm: 18,
+  images: [],
+  amenities: ['Air conditioning'],
+};

@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EXAMPLE_ROOM } from '../../contract/examples.ts';
 import type { RoomOption } from '../../contract/index.ts';
 import { AppProviders } from '../../testing/render.tsx';
 import { RoomOptions } from './room-options.tsx';
@@ -8,13 +9,7 @@ import { RoomOptions } from './room-options.tsx';
 afterEach(cleanup);
 
 const room: RoomOption = {
-  room_type_id: '1044-dbl',
-  name: 'Double Room',
-  max_occupancy: 2,
-  bed_type: '1 double bed',
-  size_sqm: 18,
-  images: [],
-  amenities: ['Air conditioning'],
+  ...EXAMPLE_ROOM,
   rates: [
     {
       rate_id: 'flex',
