@@ -3,6 +3,7 @@
 // downloaded here). Retries are off: a flaky test is a bug to fix.
 import { defineConfig, devices } from '@playwright/test';
 import type { PageGuardOptions } from './e2e/fixtures.ts';
+import { CHROMIUM_ARGS } from './bench/support/chromium.ts';
 import { redisServerArgs, redisServerBinary } from './server/test-support/redis-server.ts';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -65,16 +66,26 @@ const SERVER_ENV = {
 const DESKTOP_CHROMIUM = { ...devices['Desktop Chrome'], channel: undefined };
 const FAULT_SPECS = /faults.*\.spec\.ts$/;
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+/** One app server of the run: the real server with its sandbox, on loopback. */
+function appServer({
+  command,
+  port,
+  env,
+}: {
+  command: string;
+  port: number;
+  env: Record<string, string>;
+}) {
+  return {
+    command,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: { ...SERVER_ENV, PORT: String(port), ...env },
+  };
+}
 
 export default defineConfig<PageGuardOptions>({
   testDir: 'e2e',
@@ -105,33 +116,21 @@ export default defineConfig<PageGuardOptions>({
   ],
   webServer: [
     ...REDIS_SERVER,
-    {
+    appServer({
       command: SERVER_COMMAND,
-      url: `${BASE_URL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
+      port: PORT,
       env: {
-        ...SERVER_ENV,
-        PORT: String(PORT),
         LOG_LEVEL: 'warn',
         SANDBOX_DB: join(dataDir, 'sandbox.db'),
         SECRET_SCAN_REPORT: `${RECORDINGS}-main.json`,
         ...(REDIS_BIN ? { REDIS_URL } : {}),
       },
-    },
-    {
-      // Started after the first, which built what was missing: this one only serves it.
+    }),
+    // Started after the first, which built what was missing: this one only serves it.
+    appServer({
       command: 'node --import ./e2e/record-responses.mjs dist/server/server/main.js',
-      url: `${FAULT_URL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
+      port: FAULT_PORT,
       env: {
-        ...SERVER_ENV,
-        PORT: String(FAULT_PORT),
         // Access log on: its lines are scanned for the key too.
         LOG_LEVEL: 'info',
         SANDBOX_DB: join(dataDir, 'faults.db'),
@@ -139,6 +138,6 @@ export default defineConfig<PageGuardOptions>({
         SANDBOX_FAULTS: '429=0.1,500=0.1,slow=0.1,slow_ms=1500',
         SECRET_SCAN_REPORT: `${RECORDINGS}-faults.json`,
       },
-    },
+    }),
   ],
 });

@@ -3,7 +3,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-/** The e2e suite's flags (playwright.config.ts): no sandbox as root, no GPU, no background traffic. */
+/**
+ * The flags Debian's Chromium runs with, in the e2e suite and in the benches alike: no
+ * sandbox as root, no GPU, no background traffic.
+ */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
