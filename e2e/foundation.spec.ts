@@ -78,8 +78,21 @@ test('the language switcher changes the UI language and flips the layout for Ara
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('combobox', { name: 'اللغة' })).toBeVisible();
-  await page.reload();
+  // The choice is kept for the server: the next page is right to left from its first byte.
+  const reloaded = await page.reload();
+  expect(await reloaded?.text()).toContain('<html lang="ar" dir="rtl">');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
+test.describe('a browser set to French', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('without a choice, gets the page in French from the server', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(await response?.text()).toContain('<html lang="fr" dir="ltr">');
+    await expect(page.getByRole('combobox', { name: 'Langue' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
 });
 
 test("every page names itself in the tab title, in the shopper's language", async ({ page }) => {

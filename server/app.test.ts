@@ -1,15 +1,15 @@
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { AppOptions } from './app.ts';
 import { createTestApp } from './test-support/test-app.ts';
 
-function makeStaticDir(): string {
+function makeStaticDir(root = '<html>'): string {
   const dir = mkdtempSync(join(tmpdir(), 'staylane-static-'));
   mkdirSync(join(dir, 'assets'));
-  const html = '<!doctype html><html><body><div id="root"></div></body></html>'.padEnd(800, ' ');
+  const html = `<!doctype html>${root}<body><div id="root"></div></body></html>`.padEnd(800, ' ');
   writeFileSync(join(dir, 'index.html'), html);
   writeFileSync(join(dir, 'index.html.br'), brotliCompressSync(html));
   writeFileSync(join(dir, 'index.html.gz'), gzipSync(html));
@@ -208,6 +208,39 @@ describe('static SPA serving', () => {
     const notModified = await get('br', tags.br);
     expect(notModified.headers.get('etag')).toBe(tags.br);
     expect(notModified.headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it('serves the shell in the page language: the chosen one (cookie), else the browser’s', async () => {
+    const { app } = makeApp(makeStaticDir('<html lang="en" dir="ltr">'));
+    const page = (headers: Record<string, string>) => app.request('/search', { headers });
+    const rootOf = async (response: Response) =>
+      /<html[^>]*>/.exec(await response.text())?.[0] ?? '';
+
+    const arabic = await page({ Cookie: 'theme=dark; staylane_lang=ar' });
+    expect(await rootOf(arabic)).toBe('<html lang="ar" dir="rtl">');
+    expect(arabic.headers.get('vary')).toBe('Accept-Encoding, Cookie, Accept-Language');
+    expect(await rootOf(await page({ 'Accept-Language': 'fr-CA,fr;q=0.9,en;q=0.8' }))).toBe(
+      '<html lang="fr" dir="ltr">',
+    );
+    // The shopper's choice wins over the browser's; a value we do not speak does not.
+    expect(await rootOf(await page({ Cookie: 'staylane_lang=de', 'Accept-Language': 'fr' }))).toBe(
+      '<html lang="de" dir="ltr">',
+    );
+    expect(await rootOf(await page({ Cookie: 'staylane_lang=xx', 'Accept-Language': 'ja' }))).toBe(
+      '<html lang="ja" dir="ltr">',
+    );
+    expect(await rootOf(await page({}))).toBe('<html lang="en" dir="ltr">');
+
+    // Each language is its own body: its own tags, compressed like the rest.
+    const br = await page({ Cookie: 'staylane_lang=ar', 'Accept-Encoding': 'br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    const body = brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString();
+    expect(body).toContain('<html lang="ar" dir="rtl">');
+    const tag = br.headers.get('etag') ?? '';
+    const again = (cookie: string) =>
+      page({ Cookie: cookie, 'Accept-Encoding': 'br', 'If-None-Match': tag });
+    expect((await again('staylane_lang=ar')).status).toBe(304);
+    expect((await again('staylane_lang=fr')).status).toBe(200);
   });
 
   it('answers 404 for a missing file with an extension', async () => {

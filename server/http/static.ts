@@ -1,10 +1,19 @@
 // Serves the built SPA from memory: hashed assets cached for a year, index.html
 // revalidated, brotli or gzip variants written at build time chosen per request,
-// ETag/304, and index.html for app routes (the router renders its own not-found).
+// ETag/304, and index.html for app routes (the router renders its own not-found), in the
+// page's language: its <html lang dir> is the shopper's from the first byte, so an Arabic
+// page is laid out right to left before any script runs.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import {
+  isRightToLeft,
+  pageLanguage,
+  SUPPORTED_LANGUAGES,
+  type Language,
+} from '../../src/contract/index.ts';
 
 /** One encoding of a file, with its own ETag: a cache keyed by ETag must never hand a
  * compressed body to a client that cannot decode it. */
@@ -50,23 +59,59 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
   const present = new Set(all);
   for (const path of all) {
     if (path.endsWith('.br') || path.endsWith('.gz')) continue;
-    const body = readFileSync(path);
     const url = '/' + relative(root, path).split(sep).join('/');
-    // Tags derive from the identity body, so they change with the content.
-    const tag = createHash('sha1').update(body).digest('base64url').slice(0, 22);
-    const variant = (suffix: string, encoding: 'br' | 'gzip'): Variant | undefined =>
-      present.has(`${path}${suffix}`)
-        ? { body: readFileSync(`${path}${suffix}`), etag: `"${tag}-${encoding}"`, encoding }
-        : undefined;
-    files.set(url, {
-      identity: { body, etag: `"${tag}"`, encoding: null },
-      br: variant('.br', 'br'),
-      gzip: variant('.gz', 'gzip'),
-      contentType: TYPES[extname(path)] ?? 'application/octet-stream',
-      immutable: url.startsWith('/assets/'),
-    });
+    const compressed = (suffix: string) =>
+      present.has(`${path}${suffix}`) ? readFileSync(`${path}${suffix}`) : undefined;
+    files.set(
+      url,
+      staticFile(readFileSync(path), TYPES[extname(path)] ?? 'application/octet-stream', {
+        immutable: url.startsWith('/assets/'),
+        br: compressed('.br'),
+        gzip: compressed('.gz'),
+      }),
+    );
   }
   return files;
+}
+
+function staticFile(
+  body: Buffer,
+  contentType: string,
+  { immutable, br, gzip }: { immutable: boolean; br?: Buffer; gzip?: Buffer },
+): StaticFile {
+  // Tags derive from the identity body, so they change with the content.
+  const tag = createHash('sha1').update(body).digest('base64url').slice(0, 22);
+  return {
+    identity: { body, etag: `"${tag}"`, encoding: null },
+    br: br && { body: br, etag: `"${tag}-br"`, encoding: 'br' },
+    gzip: gzip && { body: gzip, etag: `"${tag}-gzip"`, encoding: 'gzip' },
+    contentType,
+    immutable,
+  };
+}
+
+/** How the built shell opens; the server writes the page's language there. */
+const SHELL_ROOT = '<html lang="en" dir="ltr">';
+
+/**
+ * The SPA shell once per language, compressed once at start-up; null when the shell is
+ * not the one the build writes (then it is served as it is).
+ */
+export function shellsByLanguage(shell: StaticFile): Map<Language, StaticFile> | null {
+  const html = shell.identity.body.toString('utf8');
+  if (!html.includes(SHELL_ROOT)) return null;
+  return new Map(
+    SUPPORTED_LANGUAGES.map((language) => {
+      const dir = isRightToLeft(language) ? 'rtl' : 'ltr';
+      const body = Buffer.from(html.replace(SHELL_ROOT, `<html lang="${language}" dir="${dir}">`));
+      const file = staticFile(body, shell.contentType, {
+        immutable: false,
+        br: brotliCompressSync(body),
+        gzip: gzipSync(body, { level: 9 }),
+      });
+      return [language, file];
+    }),
+  );
 }
 
 function accepts(header: string | undefined, encoding: string): boolean {
@@ -88,13 +133,20 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 
 export function serveSpa(root: string): MiddlewareHandler {
   const files = loadStaticFiles(root);
+  const shell = files.get('/index.html');
+  const shells = shell ? shellsByLanguage(shell) : null;
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const path = c.req.path;
     let file = files.get(path);
     // An app route (no file extension) gets the SPA shell; a missing asset is a real 404.
-    if (!file && extname(path) === '') file = files.get('/index.html');
+    if (!file && extname(path) === '') file = shell;
     if (!file) return next();
+    const isShell = file === shell && shells !== null;
+    if (isShell) {
+      const language = pageLanguage(c.req.header('cookie'), c.req.header('accept-language'));
+      file = shells.get(language) ?? file;
+    }
 
     const acceptEncoding = c.req.header('accept-encoding');
     const variant =
@@ -105,7 +157,7 @@ export function serveSpa(root: string): MiddlewareHandler {
       'Content-Type': file.contentType,
       'Cache-Control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       ETag: variant.etag,
-      Vary: 'Accept-Encoding',
+      Vary: isShell ? 'Accept-Encoding, Cookie, Accept-Language' : 'Accept-Encoding',
     });
     if (matchesIfNoneMatch(c.req.header('if-none-match'), variant.etag)) {
       return new Response(null, { status: 304, headers });

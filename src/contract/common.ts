@@ -26,6 +26,34 @@ export function resolveLanguage(header: string | null | undefined): Language {
   return DEFAULT_LANGUAGE;
 }
 
+/** Languages written right to left: the page's `dir` flips for them. */
+export function isRightToLeft(language: string): boolean {
+  return language === 'ar';
+}
+
+/** The cookie that carries the shopper's chosen UI language, so pages are served in it. */
+export const LANGUAGE_COOKIE = 'staylane_lang';
+
+function cookieValue(header: string | null | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return null;
+}
+
+/**
+ * The language of a page: the shopper's choice (the cookie), else the first language the
+ * browser asks for that the app speaks, else English.
+ */
+export function pageLanguage(
+  cookieHeader: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): Language {
+  const chosen = cookieValue(cookieHeader, LANGUAGE_COOKIE);
+  return chosen !== null && isLanguage(chosen) ? chosen : resolveLanguage(acceptLanguage);
+}
+
 /* ------------------------------------------------------------------ request ids */
 
 export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,128}$/;

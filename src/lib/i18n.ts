@@ -2,16 +2,18 @@
 // flat JSON files in src/locales, compiled at build time by a Vite plugin;
 // English is bundled, other languages load on demand with English as fallback.
 // The language is sent to the API as the `language` header, sets <html lang>
-// and flips the layout to right-to-left for Arabic.
+// and flips the layout to right-to-left for Arabic. The shopper's choice is a cookie, so
+// the server serves the page in it (lang and dir right from the first byte); without a
+// choice, both pick from the browser's languages the same way (pageLanguage).
 import { i18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
-import type { Language } from '../contract/index.ts';
+import { isRightToLeft, LANGUAGE_COOKIE, pageLanguage, type Language } from '../contract/index.ts';
 import en from 'virtual:messages/en';
 import type enSource from '../locales/en.json';
 import { setApiLanguage } from './api-client.ts';
 
-export { i18n };
+export { i18n, isRightToLeft };
 
 export type MessageId = keyof typeof enSource;
 export type MessageValues = Record<string, string | number | undefined>;
@@ -26,8 +28,9 @@ export const UI_LANGUAGES = [
   { code: 'ja', label: '日本語' },
 ] as const satisfies readonly { code: Language; label: string }[];
 
-const RTL: ReadonlySet<string> = new Set(['ar']);
-const STORAGE_KEY = 'staylane.language';
+/** Where the choice was kept before it was a cookie: read once, then moved. */
+const LEGACY_STORAGE_KEY = 'staylane.language';
+const ONE_YEAR_S = 365 * 24 * 3600;
 
 type Catalog = Messages;
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalog }>> = {
@@ -43,23 +46,28 @@ export function isUiLanguage(value: string | null | undefined): value is Languag
   return UI_LANGUAGES.some((l) => l.code === value);
 }
 
-export function isRightToLeft(language: string): boolean {
-  return RTL.has(language);
+function rememberLanguage(language: Language): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`;
 }
 
-function storedLanguage(): string | null {
+/** A choice kept in localStorage by an earlier version becomes the cookie, once. */
+function migrateStoredChoice(): void {
   try {
-    return localStorage.getItem(STORAGE_KEY);
+    const stored = localStorage.getItem(LEGACY_STORAGE_KEY);
+    if (stored === null) return;
+    localStorage.removeItem(LEGACY_STORAGE_KEY);
+    if (isUiLanguage(stored) && !document.cookie.includes(`${LANGUAGE_COOKIE}=`)) {
+      rememberLanguage(stored);
+    }
   } catch {
-    return null;
+    // Storage blocked: nothing was kept there either.
   }
 }
 
 export function initialLanguage(): Language {
-  const stored = storedLanguage();
-  if (isUiLanguage(stored)) return stored;
-  const fromBrowser = navigator.language.split('-')[0];
-  return isUiLanguage(fromBrowser) ? fromBrowser : 'en';
+  migrateStoredChoice();
+  return pageLanguage(document.cookie, navigator.languages.join(','));
 }
 
 async function load(language: Language): Promise<void> {
@@ -72,21 +80,22 @@ async function load(language: Language): Promise<void> {
   i18n.load(language, { ...en, ...messages });
 }
 
-export async function changeLanguage(language: Language): Promise<void> {
+async function activate(language: Language): Promise<void> {
   await load(language);
   i18n.activate(language);
-  try {
-    localStorage.setItem(STORAGE_KEY, language);
-  } catch {
-    // Private mode: the choice lasts for this page only.
-  }
   document.documentElement.lang = language;
   document.documentElement.dir = isRightToLeft(language) ? 'rtl' : 'ltr';
   setApiLanguage(language);
 }
 
+/** The shopper picks a language: it is kept (a cookie) for the pages the server sends next. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await activate(language);
+  rememberLanguage(language);
+}
+
 export async function initI18n(language: Language = initialLanguage()): Promise<void> {
-  await changeLanguage(language);
+  await activate(language);
 }
 
 export function currentLanguage(): Language {
