@@ -98,10 +98,14 @@ test.describe('a browser set to French', () => {
 test("every page names itself in the tab title, in the shopper's language", async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Staylane · Find hotels with live prices');
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   await page.goto(searchUrl(PARIS, 14));
   await expect(page).toHaveTitle('Hotel results · Staylane');
+  // Every visit to a results page costs supplier searches: crawlers are told to stay out.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await page.goto(hotelUrl(SCENARIO.priceChange, 14));
   await expect(page).toHaveTitle('Sandbox Test Price Change Hotel · Staylane');
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   await page.goto('/checkout');
   await expect(page).toHaveTitle('Book your stay · Staylane');
   await page.goto('/manage-booking');

@@ -42,7 +42,7 @@ export function SearchResultsPage() {
   const { t } = useT();
   const { search } = useLocation();
   const parsed = useMemo(() => parseSearchUrl(search), [search]);
-  const title = <PageTitle>{t('results.documentTitle')}</PageTitle>;
+  const title = <PageTitle noIndex>{t('results.documentTitle')}</PageTitle>;
   if (!parsed.ok) {
     return (
       <section aria-labelledby="results-title" className="space-y-4">
