@@ -1,8 +1,10 @@
 // The hotel page on its own: a sold-out stay says so and leads back to the same
 // results; the gallery works with the keyboard; the stay is edited in place; what the
 // API says of the hotel (about, times, facilities, policies, location) is all shown.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import type { HotelContent } from '../src/contract/index.ts';
+import { formatMoney } from '../src/lib/format.ts';
 import { SCENARIO, chooseButtons, hotelUrl, isRoomsRequest } from './booking-support.ts';
 
 // Independent tests (each its own client and stay): spread them over the workers.
@@ -108,4 +110,51 @@ test('the page shows what the API says of the hotel: about, times, facilities, p
     'href',
     `https://www.openstreetmap.org/?mlat=${hotel.latitude}&mlon=${hotel.longitude}#map=16/${hotel.latitude}/${hotel.longitude}`,
   );
+});
+
+test('on a phone a slim bar keeps the lowest price of the stay in reach and leads to the rooms', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const roomsAnswer = page.waitForResponse(
+    (response) => isRoomsRequest(response.request()) && response.ok(),
+  );
+  await page.goto(hotelUrl(SCENARIO.priceChange, 39));
+  const { data } = (await (await roomsAnswer).json()) as {
+    data: { rooms: { rates: { price: { amount: number; currency: string } }[] }[] };
+  };
+  const lowest = Math.min(...data.rooms.flatMap((room) => room.rates.map((r) => r.price.amount)));
+  const bar = page.getByRole('region', { name: 'Lowest price' });
+  await expect(bar).toHaveText(
+    new RegExp(`^from ${formatMoney(lowest, 'USD', 'en').replace('$', '\\$')} for 2 nights`),
+  );
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations).toEqual([]);
+
+  // It steps aside while the shopper types in a field.
+  await page.getByRole('button', { name: 'Change dates or guests' }).click();
+  await page.getByLabel('Check-in').focus();
+  await expect(bar).toBeHidden();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  // Back at the top (focusing the field scrolled the page): the rooms are out of sight again.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar).toBeVisible();
+
+  // "Choose a room" takes keyboard and eyes to the rooms, where the bar has nothing to add.
+  await bar.getByRole('button', { name: 'Choose a room' }).click();
+  const heading = page.getByRole('heading', { level: 2, name: 'Choose your room' });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  await expect(bar).toBeHidden();
+  // At the end of the page it covers nothing: past the rooms it stays away.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(bar).toBeHidden();
+});
+
+test('on a wide screen there is no price bar: the rooms are beside the pictures', async ({
+  page,
+}) => {
+  await page.goto(hotelUrl(SCENARIO.priceChange, 41));
+  await expect(chooseButtons(page).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Lowest price' })).toHaveCount(0);
 });

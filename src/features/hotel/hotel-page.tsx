@@ -3,7 +3,7 @@
 // handed to the booking flow through `onChooseRate` (the route composes the two
 // features).
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { HotelContent } from '../../contract/index.ts';
 import { isApiError } from '../../lib/api-client.ts';
@@ -11,6 +11,7 @@ import { formatDistance } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import type { RateChoice } from '../../lib/rate-choice.ts';
 import { stayNights } from '../../lib/search-url.ts';
+import { PriceBar } from './price-bar.tsx';
 import { GalleryPlaceholder, HotelGallery } from './hotel-gallery.tsx';
 import { hotelQueries } from './hotel-queries.ts';
 import { RoomOptions, type RateChosen } from './room-options.tsx';
@@ -68,6 +69,7 @@ function Hotel({
   // A new hotel page starts at its heading, unless a notice already took focus to be heard first.
   const headingRef = useFocusOnMount<HTMLHeadingElement>({ trigger: hotelId });
   const roomsTitleId = useId();
+  const [roomsHeading, setRoomsHeading] = useState<HTMLHeadingElement | null>(null);
   const parsed = useMemo(() => parseStay(search, hotelId), [search, hotelId]);
   const resultsPath = useMemo(() => resultsPathOf(search), [search]);
   const request = parsed.ok ? toRoomsRequest(hotelId, parsed.stay) : null;
@@ -161,7 +163,12 @@ function Hotel({
       />
 
       <section aria-labelledby={roomsTitleId} className="space-y-3">
-        <h2 id={roomsTitleId} className="text-xl font-bold">
+        <h2
+          ref={setRoomsHeading}
+          id={roomsTitleId}
+          tabIndex={-1}
+          className="scroll-mt-4 text-xl font-bold outline-none"
+        >
           {t('rooms.title')}
         </h2>
         {notice}
@@ -210,6 +217,13 @@ function Hotel({
       </section>
 
       {hotel && <HotelAbout hotel={hotel} />}
+      {parsed.ok && rooms.data && (
+        <PriceBar
+          rooms={rooms.data.rooms}
+          nights={stayNights(parsed.stay)}
+          roomsHeading={roomsHeading}
+        />
+      )}
     </div>
   );
 }
