@@ -162,3 +162,38 @@ test('dates can be picked on the range calendar, loaded when first opened', asyn
   await expect(page.getByText('3 nights')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Choose on a calendar' })).toBeFocused();
 });
+
+test('a search run from the home page is offered again there, in one tap, until cleared', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Where are you going?' }).fill('lisbon');
+  await page
+    .getByRole('option', { name: /Lisbon, .*Portugal/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(cards(page).first()).toBeVisible();
+  const searched = new URL(page.url());
+
+  await page.getByRole('link', { name: 'Staylane' }).click();
+  const recent = page.getByRole('region', { name: 'Your recent searches' });
+  const again = recent.getByRole('link', { name: /Lisbon/ });
+  await expect(again).toContainText('2 adults · 1 room');
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations).toEqual([]);
+
+  await again.click();
+  await expect(cards(page).first()).toBeVisible();
+  const rerun = new URL(page.url());
+  for (const name of ['dest', 'checkin', 'checkout', 'rooms', 'nat']) {
+    expect(rerun.searchParams.get(name)).toBe(searched.searchParams.get(name));
+  }
+
+  await page.getByRole('link', { name: 'Staylane' }).click();
+  await recent.getByRole('button', { name: 'Clear' }).click();
+  await expect(recent).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(recent).toHaveCount(0);
+});

@@ -79,7 +79,13 @@ export function DestinationField({
     groups.push({
       key: 'recent',
       label: t('search.destination.recent'),
-      options: recent.map((item) => ({ kind: 'recent', recent: item })),
+      // The same place searched for other dates is offered once: its latest search.
+      options: recent
+        .filter(
+          (item, index) =>
+            recent.findIndex((other) => other.type === item.type && other.id === item.id) === index,
+        )
+        .map((item) => ({ kind: 'recent', recent: item })),
     });
     emptyText =
       query.length > 0 && query.length < AUTOCOMPLETE_LIMITS.minQuery

@@ -10,6 +10,7 @@ import {
   readSearchDraft,
   type SearchDraft,
 } from '../../lib/search-url.ts';
+import { RecentSearches } from './recent-searches.tsx';
 import { SearchForm } from './search-form.tsx';
 import { useSearchPreferences } from './search-preferences.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
@@ -48,6 +49,7 @@ export function SearchHome() {
       <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <SearchForm draft={draft} />
       </div>
+      <RecentSearches />
     </section>
   );
 }

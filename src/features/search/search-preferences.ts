@@ -4,7 +4,14 @@
 import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { DESTINATION_TYPES } from '../../contract/index.ts';
-import { serializeSearchUrl, type SearchInput } from '../../lib/search-url.ts';
+import { addDays, isValidIsoDate, nightsBetween } from '../../contract/index.ts';
+import {
+  parseSearchUrl,
+  readSearchDraft,
+  serializeRooms,
+  serializeSearchUrl,
+  type SearchInput,
+} from '../../lib/search-url.ts';
 
 const STORAGE_KEY = 'staylane.search';
 const MAX_RECENT = 5;
@@ -45,9 +52,43 @@ function save(state: Stored): void {
   }
 }
 
+/** What makes two searches the same one: where, when, who, and the nationality. */
+function sameSearchKey(input: SearchInput): string {
+  const { type, id } = input.destination;
+  return [
+    type,
+    id,
+    input.checkIn,
+    input.checkOut,
+    serializeRooms(input.rooms),
+    input.nationality,
+  ].join('|');
+}
+
+function keyOf(entry: RecentSearch): string | null {
+  const parsed = parseSearchUrl(entry.query);
+  return parsed.ok ? sameSearchKey(parsed.input) : null;
+}
+
+/**
+ * A recent search as it can run again today: its dates when they are still ahead, else
+ * from today for the same number of nights. Null for an entry that no longer parses.
+ */
+export function runAgain(entry: RecentSearch, today: string): SearchInput | null {
+  const draft = readSearchDraft(new URLSearchParams(entry.query));
+  if (draft.checkIn < today && isValidIsoDate(draft.checkIn) && isValidIsoDate(draft.checkOut)) {
+    const nights = nightsBetween(draft.checkIn, draft.checkOut);
+    draft.checkIn = today;
+    draft.checkOut = addDays(today, nights);
+  }
+  const parsed = parseSearchUrl(serializeSearchUrl(draft));
+  return parsed.ok ? parsed.input : null;
+}
+
 interface SearchPreferences extends Stored {
   nationalityChosen: (code: string) => void;
   searchSubmitted: (input: SearchInput) => void;
+  recentCleared: () => void;
 }
 
 export const useSearchPreferences = create<SearchPreferences>()((set, get) => ({
@@ -63,16 +104,22 @@ export const useSearchPreferences = create<SearchPreferences>()((set, get) => ({
       label: input.label,
       query: serializeSearchUrl(input),
     };
-    const recent = [
-      entry,
-      ...get().recent.filter((item) => item.type !== entry.type || item.id !== entry.id),
-    ].slice(0, MAX_RECENT);
+    const key = sameSearchKey(input);
+    const recent = [entry, ...get().recent.filter((item) => keyOf(item) !== key)].slice(
+      0,
+      MAX_RECENT,
+    );
     set({ recent, nationality: input.nationality });
+    save(get());
+  },
+  recentCleared: () => {
+    set({ recent: [] });
     save(get());
   },
 }));
 
 export const useRememberedNationality = () => useSearchPreferences((state) => state.nationality);
 export const useRecentSearches = () => useSearchPreferences((state) => state.recent);
+export const useRecentCleared = () => useSearchPreferences((state) => state.recentCleared);
 export const useNationalityChosen = () => useSearchPreferences((state) => state.nationalityChosen);
 export const useSearchSubmitted = () => useSearchPreferences((state) => state.searchSubmitted);
