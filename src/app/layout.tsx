@@ -33,6 +33,9 @@ export function Layout() {
             {t('app.name')}
           </Link>
           <nav aria-label={t('app.mainNavigation')} className="flex items-center gap-4 text-sm">
+            <Link to="/saved" className="text-slate-700 underline-offset-4 hover:underline">
+              {t('saved.nav')}
+            </Link>
             <Link
               to="/manage-booking"
               className="text-slate-700 underline-offset-4 hover:underline"

@@ -18,6 +18,9 @@ export const confirmationRoute = preloadableLazy(
 export const manageBookingRoute = preloadableLazy(
   async () => (await import('./routes/manage-booking.tsx')).ManageBookingRoute,
 );
+export const savedRoute = preloadableLazy(
+  async () => (await import('./routes/saved.tsx')).SavedRoute,
+);
 export const aboutRoute = preloadableLazy(
   async () => (await import('./routes/about.tsx')).AboutRoute,
 );

@@ -12,6 +12,7 @@ import {
   manageBookingRoute,
   notFoundRoute,
   resultsRoute,
+  savedRoute,
 } from './lazy-routes.ts';
 import { HomeRoute } from './routes/home.tsx';
 
@@ -20,6 +21,7 @@ const HotelRoute = hotelRoute.Component;
 const CheckoutRoute = checkoutRoute.Component;
 const ConfirmationRoute = confirmationRoute.Component;
 const ManageBookingRoute = manageBookingRoute.Component;
+const SavedRoute = savedRoute.Component;
 const AboutRoute = aboutRoute.Component;
 const NotFoundRoute = notFoundRoute.Component;
 
@@ -33,6 +35,7 @@ export function AppRoutes() {
         <Route path="checkout" element={<CheckoutRoute />} />
         <Route path="booking/confirmation" element={<ConfirmationRoute />} />
         <Route path="manage-booking" element={<ManageBookingRoute />} />
+        <Route path="saved" element={<SavedRoute />} />
         <Route path="about" element={<AboutRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>

@@ -13,7 +13,9 @@
 //   stars=4,5  pmin=100  pmax=500 (whole USD, total stay)  types=hotel,apartment
 //   chains=12,15  fac=3,7  name=hilton
 import {
+  addDays,
   createSearchRequestSchema,
+  isValidIsoDate,
   issuesToDetails,
   nightsBetween,
   PRICING_MODES,
@@ -303,6 +305,14 @@ export function serializeSearchUrl(input: SearchDraft | SearchInput): string {
     .join('&');
 }
 
+/**
+ * A hotel as a destination of its own (a search for that hotel and its neighbours), for
+ * hotel ids the search's destination ids can carry: whole numbers.
+ */
+export function hotelDestination(hotelId: string): DestinationRef | null {
+  return /^[1-9][0-9]{0,15}$/.test(hotelId) ? { type: 'hotel', id: Number(hotelId) } : null;
+}
+
 /** The results page of a search. */
 export function searchPath(input: SearchInput): string {
   return `/search?${serializeSearchUrl(input)}`;
@@ -367,6 +377,40 @@ export function toSearchRequest(input: SearchInput): SearchRequestInput {
   if (filters.facilityIds.length > 0) request.facility_ids = filters.facilityIds;
   if (filters.hotelName) request.hotel_name = filters.hotelName;
   return request;
+}
+
+/**
+ * What makes two searches the same stay at the same place: where, when, who, and the
+ * nationality (sort, filters and the label aside). Recent searches and saved hotels
+ * are distinct by it.
+ */
+export function searchIdentity(input: SearchInput): string {
+  const { type, id } = input.destination;
+  return [
+    type,
+    id,
+    input.checkIn,
+    input.checkOut,
+    serializeRooms(input.rooms),
+    input.nationality,
+  ].join('|');
+}
+
+/**
+ * The stay as it can still be searched today: its own dates while they are ahead, else
+ * from today for the same number of nights (the next valid dates).
+ */
+export function rollStayForward<T extends Pick<SearchInput, 'checkIn' | 'checkOut'>>(
+  stay: T,
+  today: string,
+): T {
+  if (!(stay.checkIn < today) || !isValidIsoDate(stay.checkIn) || !isValidIsoDate(stay.checkOut))
+    return stay;
+  return {
+    ...stay,
+    checkIn: today,
+    checkOut: addDays(today, nightsBetween(stay.checkIn, stay.checkOut)),
+  };
 }
 
 export function stayNights(input: Pick<SearchInput, 'checkIn' | 'checkOut'>): number {

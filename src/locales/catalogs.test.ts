@@ -65,6 +65,8 @@ const SHARED = [
   'price',
   'cancellation',
   'deadline',
+  // The heart is shared UI; the Saved page and the home page read the same words.
+  'saved',
 ];
 
 function sourcesOf(folder: string): string[] {

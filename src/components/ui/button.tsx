@@ -2,7 +2,7 @@
 // alternative), quiet (a text-like action), and the looks that sit on notices (neutral,
 // danger, warning). Links that act as buttons
 // (a react-router Link to the next step) take the same classes through buttonClass.
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'neutral' | 'danger' | 'warning';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -45,6 +45,6 @@ export function Button({
   className = '',
   type = 'button',
   ...props
-}: ButtonLook & ComponentPropsWithoutRef<'button'>) {
+}: ButtonLook & ComponentPropsWithRef<'button'>) {
   return <button type={type} className={buttonClass({ variant, size }, className)} {...props} />;
 }

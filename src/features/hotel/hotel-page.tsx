@@ -16,7 +16,15 @@ import { GalleryPlaceholder, HotelGallery } from './hotel-gallery.tsx';
 import { hotelQueries } from './hotel-queries.ts';
 import { RoomOptions, type RateChosen } from './room-options.tsx';
 import { StayEditor } from './stay-editor.tsx';
-import { hotelStayPath, parseStay, resultsPathOf, toRoomsRequest, type Stay } from './stay.ts';
+import {
+  hotelStayPath,
+  parseStay,
+  resultsPathOf,
+  stayAsSearch,
+  toRoomsRequest,
+  type Stay,
+} from './stay.ts';
+import { SaveHotelButton } from '../../components/ui/save-hotel-button.tsx';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { sharedQueries } from '../../lib/queries.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
@@ -108,6 +116,7 @@ function Hotel({
   }
 
   const timeZone = rooms.data?.timezone ?? hotel?.timezone ?? null;
+  const saveAs = hotel ? stayAsSearch(hotelId, hotel.hotel_name, parsed) : null;
   return (
     <div className="space-y-6">
       {hotel && <PageTitle>{hotel.hotel_name}</PageTitle>}
@@ -125,9 +134,27 @@ function Hotel({
         </nav>
       )}
       <header className="space-y-1">
-        <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none sm:text-3xl">
-          {hotel?.hotel_name ?? t('hotel.page.loading')}
-        </h1>
+        <div className="flex items-start justify-between gap-3">
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-bold outline-none sm:text-3xl"
+          >
+            {hotel?.hotel_name ?? t('hotel.page.loading')}
+          </h1>
+          {hotel && saveAs && (
+            <SaveHotelButton
+              hotel={{
+                hotelId,
+                name: hotel.hotel_name,
+                place: [hotel.address, hotel.city].filter(Boolean).join(', '),
+                stars: hotel.stars ?? null,
+                imageUrl: hotel.images[0]?.url ?? null,
+              }}
+              input={saveAs}
+            />
+          )}
+        </div>
         {hotel ? (
           <HotelFacts hotel={hotel} />
         ) : (

@@ -10,11 +10,13 @@ import {
   type RoomsRequestInput,
 } from '../../contract/index.ts';
 import {
+  hotelDestination,
   parseSearchUrl,
   readSearchDraft,
   searchPath,
   serializeSearchUrl,
   type SearchDraft,
+  type SearchInput,
   type SearchRoom,
 } from '../../lib/search-url.ts';
 
@@ -76,4 +78,21 @@ export function hotelStayPath(hotelId: string, draft: SearchDraft, stay: Stay): 
 export function resultsPathOf(search: string, now: Now = systemNow): string | null {
   const parsed = parseSearchUrl(search, now);
   return parsed.ok ? searchPath(parsed.input) : null;
+}
+
+/**
+ * The page's stay as a search, to save the hotel with: the search it was opened from, or
+ * (opened from a link without one) a search for this hotel itself. Null while the stay
+ * is not one the API would price.
+ */
+export function stayAsSearch(
+  hotelId: string,
+  hotelName: string,
+  parsed: ParsedStay,
+): SearchInput | null {
+  if (!parsed.ok) return null;
+  const { draft, stay } = parsed;
+  if (draft.destination) return { ...draft, ...stay, destination: draft.destination };
+  const destination = hotelDestination(hotelId);
+  return destination ? { ...draft, ...stay, destination, label: hotelName } : null;
 }

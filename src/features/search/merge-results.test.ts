@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { HotelItem, PriceUpdate } from '../../contract/index.ts';
 import { mergePriceUpdates } from './merge-results.ts';
+import { hotelItem } from '../../testing/search-fixtures.ts';
 
-function hotel(id: string, amount: number, patch: Partial<HotelItem> = {}): HotelItem {
-  return {
-    hotel_id: id,
-    hotel_name: `Hotel ${id}`,
-    city: 'Paris',
-    country: 'France',
-    facilities: [],
-    availability_band: 0,
-    price: { amount, currency: 'USD', rate_type: 'estimated', is_refundable: null },
-    ...patch,
-  };
-}
+const hotel = (id: string, amount: number, patch: Partial<HotelItem> = {}) =>
+  hotelItem(id, amount, { facilities: [], ...patch });
 
 function update(id: string, amount: number, patch: Partial<PriceUpdate> = {}): PriceUpdate {
   return {

@@ -6,53 +6,16 @@ import { localToday } from '../../lib/format.ts';
 import { SearchResultsPage } from './results-page.tsx';
 import { failure, respond, stubApi } from '../../testing/api-stub.ts';
 import { renderWithApp } from '../../testing/render.tsx';
+import { EXAMPLE_SEARCH_ID, hotelItem, searchAnswer } from '../../testing/search-fixtures.ts';
 
 const checkIn = addDays(localToday(), 10);
 const checkOut = addDays(localToday(), 12);
-const SEARCH_ID = 'srch_0123456789abcdef0123';
+const SEARCH_ID = EXAMPLE_SEARCH_ID;
 const base = `dest=city:2988507&label=Paris,%20France&checkin=${checkIn}&checkout=${checkOut}&rooms=2&nat=IN`;
 
-function hotel(id: string, amount: number, patch: Partial<HotelItem> = {}): HotelItem {
-  return {
-    hotel_id: id,
-    hotel_name: `Hotel ${id}`,
-    stars: 4,
-    address: `${id} Rue de Rivoli`,
-    city: 'Paris',
-    country: 'France',
-    chain: null,
-    main_image_url: null,
-    facilities: ['Free WiFi', 'Pool'],
-    distance_from_center_km: 1.24,
-    availability_band: 0,
-    price: { amount, currency: 'USD', rate_type: 'estimated', is_refundable: null },
-    ...patch,
-  };
-}
-
-function searchData(hotels: HotelItem[], patch: Record<string, unknown> = {}) {
-  return {
-    search_info: {
-      city_id: 2988507,
-      city: 'Paris',
-      country_code: 'FR',
-      check_in: checkIn,
-      check_out: checkOut,
-      nights: 2,
-      total_rooms: 1,
-      total_guests: 2,
-      price_sort: 'recommended',
-    },
-    total_results: 312,
-    requested_results: 20,
-    returned_results: hotels.length,
-    next_cursor: null,
-    hotels,
-    search_id: SEARCH_ID,
-    refresh_status: 'NA',
-    ...patch,
-  };
-}
+const hotel = hotelItem;
+const searchData = (hotels: HotelItem[], patch: Record<string, unknown> = {}) =>
+  searchAnswer(hotels, { checkIn, checkOut }, patch);
 
 const filters = () => ({ property_types: [], chains: [], facilities: [] });
 

@@ -11,6 +11,7 @@ import {
   type SearchDraft,
 } from '../../lib/search-url.ts';
 import { RecentSearches } from './recent-searches.tsx';
+import { SavedOnHome } from './saved-on-home.tsx';
 import { SearchForm } from './search-form.tsx';
 import { useSearchPreferences } from './search-preferences.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
@@ -50,6 +51,7 @@ export function SearchHome() {
         <SearchForm draft={draft} />
       </div>
       <RecentSearches />
+      <SavedOnHome />
     </section>
   );
 }

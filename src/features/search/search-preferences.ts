@@ -4,11 +4,11 @@
 import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { DESTINATION_TYPES } from '../../contract/index.ts';
-import { addDays, isValidIsoDate, nightsBetween } from '../../contract/index.ts';
 import {
   parseSearchUrl,
   readSearchDraft,
-  serializeRooms,
+  rollStayForward,
+  searchIdentity,
   serializeSearchUrl,
   type SearchInput,
 } from '../../lib/search-url.ts';
@@ -52,22 +52,9 @@ function save(state: Stored): void {
   }
 }
 
-/** What makes two searches the same one: where, when, who, and the nationality. */
-function sameSearchKey(input: SearchInput): string {
-  const { type, id } = input.destination;
-  return [
-    type,
-    id,
-    input.checkIn,
-    input.checkOut,
-    serializeRooms(input.rooms),
-    input.nationality,
-  ].join('|');
-}
-
 function keyOf(entry: RecentSearch): string | null {
   const parsed = parseSearchUrl(entry.query);
-  return parsed.ok ? sameSearchKey(parsed.input) : null;
+  return parsed.ok ? searchIdentity(parsed.input) : null;
 }
 
 /**
@@ -75,12 +62,7 @@ function keyOf(entry: RecentSearch): string | null {
  * from today for the same number of nights. Null for an entry that no longer parses.
  */
 export function runAgain(entry: RecentSearch, today: string): SearchInput | null {
-  const draft = readSearchDraft(new URLSearchParams(entry.query));
-  if (draft.checkIn < today && isValidIsoDate(draft.checkIn) && isValidIsoDate(draft.checkOut)) {
-    const nights = nightsBetween(draft.checkIn, draft.checkOut);
-    draft.checkIn = today;
-    draft.checkOut = addDays(today, nights);
-  }
+  const draft = rollStayForward(readSearchDraft(new URLSearchParams(entry.query)), today);
   const parsed = parseSearchUrl(serializeSearchUrl(draft));
   return parsed.ok ? parsed.input : null;
 }
@@ -104,7 +86,7 @@ export const useSearchPreferences = create<SearchPreferences>()((set, get) => ({
       label: input.label,
       query: serializeSearchUrl(input),
     };
-    const key = sameSearchKey(input);
+    const key = searchIdentity(input);
     const recent = [entry, ...get().recent.filter((item) => keyOf(item) !== key)].slice(
       0,
       MAX_RECENT,

@@ -20,7 +20,12 @@ export const searchKeys = {
   results: (request: SearchRequestInput, language: Language) =>
     [...searchKeys.all, 'results', { request, language }] as const,
   prices: (searchId: string) => [...searchKeys.all, 'prices', searchId] as const,
+  saved: (request: SavedStayRequest, language: Language) =>
+    [...searchKeys.all, 'saved', { request, language }] as const,
 };
+
+/** A saved stay's search: only the saved hotels of that place and stay. */
+export type SavedStayRequest = SearchRequestInput & { hotel_ids: number[] };
 
 export const searchQueries = {
   autocomplete: (query: string, language: Language) =>
@@ -52,6 +57,22 @@ export const searchQueries = {
       getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
       // Refetching an infinite query refetches every loaded page; prices are kept
       // current by polling instead, so loaded pages stay for the session's lifetime.
+      staleTime: 10 * 60_000,
+    }),
+
+  /**
+   * The saved hotels of one stay, priced again in one search (one page: the saved list
+   * is never longer than a page may be). Prices then follow by polling, as in results.
+   */
+  saved: (request: SavedStayRequest, language: Language) =>
+    queryOptions({
+      queryKey: searchKeys.saved(request, language),
+      queryFn: ({ signal }) =>
+        apiFetch('/hotels/search', SearchResponseDataSchema, {
+          method: 'POST',
+          body: { ...request, limit: request.hotel_ids.length },
+          signal,
+        }),
       staleTime: 10 * 60_000,
     }),
 

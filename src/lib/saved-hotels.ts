@@ -1,0 +1,160 @@
+// Saved hotels: a shortlist kept in this browser (no account), each hotel with the stay it
+// was seen for, so the Saved page can price that stay again. Client state shared by the
+// search and hotel features, so it lives here. Persisted with a version: a future shape
+// migrates instead of being dropped, and what storage hands back is read through a schema
+// (storage is a boundary too).
+import * as z from 'zod/mini';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { SEARCH_LIMITS } from '../contract/index.ts';
+import {
+  hotelDestination,
+  NO_FILTERS,
+  parseSearchUrl,
+  readSearchDraft,
+  rollStayForward,
+  searchIdentity,
+  serializeSearchUrl,
+  type SearchInput,
+} from './search-url.ts';
+
+export const SAVED_HOTELS_STORAGE_KEY = 'staylane.saved';
+/**
+ * The most a shortlist holds: one search of the API prices at most 100 hotels, and a
+ * list longer than that is no longer a shortlist. Saving more is refused, never
+ * made room for by dropping one the shopper chose.
+ */
+export const MAX_SAVED_HOTELS = SEARCH_LIMITS.maxPageSize;
+
+const SavedHotelSchema = z.object({
+  hotelId: z.string().check(z.minLength(1)),
+  name: z.string(),
+  /** Where it is, as the card said it ("Rua Augusta 10, Lisbon"). */
+  place: z.string(),
+  stars: z.nullable(z.number()),
+  imageUrl: z.nullable(z.string()),
+  /** The stay it was saved for, as a search URL query (no filters, default sort). */
+  query: z.string(),
+  savedAt: z.number(),
+});
+export type SavedHotel = z.infer<typeof SavedHotelSchema>;
+
+/** What a card or a hotel page knows of the hotel when the heart is pressed. */
+export type SavedHotelFacts = Omit<SavedHotel, 'query' | 'savedAt'>;
+
+const StoredSchema = z.object({ hotels: z.array(SavedHotelSchema) });
+
+/**
+ * The stay a hotel is saved with: the search it was seen in, without its filters and
+ * sort. A hotel seen among the neighbours of another hotel's search is saved as a search
+ * for itself, so pricing it again asks for that hotel and not for its neighbour.
+ */
+export function savedStay(input: SearchInput, hotel: Pick<SavedHotel, 'hotelId' | 'name'>) {
+  const stay: SearchInput = {
+    ...input,
+    sort: 'recommended',
+    pricingMode: 'instant',
+    filters: NO_FILTERS,
+  };
+  const own = hotelDestination(hotel.hotelId);
+  if (input.destination.type === 'hotel' && own && own.id !== input.destination.id) {
+    return { ...stay, destination: own, label: hotel.name };
+  }
+  return stay;
+}
+
+export interface SavedStayGroup {
+  /** The same place, dates, guests and nationality: one search prices the whole group. */
+  key: string;
+  /** The stay as saved; its dates may have passed. */
+  stay: SearchInput;
+  /** The stay ready to search, or null when its dates have passed. */
+  input: SearchInput | null;
+  hotels: SavedHotel[];
+}
+
+function stayOf(hotel: SavedHotel): SearchInput | null {
+  const draft = readSearchDraft(new URLSearchParams(hotel.query));
+  return draft.destination ? { ...draft, destination: draft.destination } : null;
+}
+
+/** Saved hotels grouped by stay, most recently saved first. */
+export function groupSavedHotels(hotels: readonly SavedHotel[], today: string): SavedStayGroup[] {
+  const groups = new Map<string, SavedStayGroup>();
+  for (const hotel of [...hotels].sort((a, b) => b.savedAt - a.savedAt)) {
+    const stay = stayOf(hotel);
+    if (!stay) continue;
+    const key = searchIdentity(stay);
+    const group = groups.get(key);
+    if (group) {
+      group.hotels.push(hotel);
+      continue;
+    }
+    const parsed = stay.checkIn < today ? null : parseSearchUrl(hotel.query);
+    groups.set(key, { key, stay, input: parsed?.ok ? parsed.input : null, hotels: [hotel] });
+  }
+  return [...groups.values()];
+}
+
+interface SavedHotelsState {
+  hotels: SavedHotel[];
+  /** False when the list is full and the hotel was not saved. */
+  hotelSaved: (facts: SavedHotelFacts, input: SearchInput) => boolean;
+  hotelRemoved: (hotelId: string) => void;
+  allRemoved: () => void;
+  /** Moves every hotel of a stay whose dates have passed to the next valid dates. */
+  stayRolledForward: (key: string, today: string) => void;
+}
+
+export const useSavedHotels = create<SavedHotelsState>()(
+  persist(
+    (set, get) => ({
+      hotels: [],
+      hotelSaved: (facts, input) => {
+        const others = get().hotels.filter((hotel) => hotel.hotelId !== facts.hotelId);
+        if (others.length >= MAX_SAVED_HOTELS) return false;
+        const query = serializeSearchUrl(savedStay(input, facts));
+        set({ hotels: [{ ...facts, query, savedAt: Date.now() }, ...others] });
+        return true;
+      },
+      hotelRemoved: (hotelId) =>
+        set({ hotels: get().hotels.filter((hotel) => hotel.hotelId !== hotelId) }),
+      allRemoved: () => set({ hotels: [] }),
+      stayRolledForward: (key, today) =>
+        set({
+          hotels: get().hotels.map((hotel) => {
+            const stay = stayOf(hotel);
+            if (!stay || searchIdentity(stay) !== key) return hotel;
+            return { ...hotel, query: serializeSearchUrl(rollStayForward(stay, today)) };
+          }),
+        }),
+    }),
+    {
+      name: SAVED_HOTELS_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ hotels }) => ({ hotels }),
+      // Whatever storage holds is checked: an unreadable list starts empty rather than
+      // breaking every page with a heart on it.
+      merge: (persisted, current) => {
+        const parsed = StoredSchema.safeParse(persisted);
+        return parsed.success ? { ...current, hotels: parsed.data.hotels } : current;
+      },
+    },
+  ),
+);
+
+// Another tab saved or removed a hotel: this tab's hearts follow.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === SAVED_HOTELS_STORAGE_KEY) void useSavedHotels.persist.rehydrate();
+  });
+}
+
+export const useSavedHotelList = () => useSavedHotels((state) => state.hotels);
+export const useIsHotelSaved = (hotelId: string) =>
+  useSavedHotels((state) => state.hotels.some((hotel) => hotel.hotelId === hotelId));
+export const savedHotelsActions = () => {
+  const { hotelSaved, hotelRemoved, allRemoved, stayRolledForward } = useSavedHotels.getState();
+  return { hotelSaved, hotelRemoved, allRemoved, stayRolledForward };
+};

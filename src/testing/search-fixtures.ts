@@ -1,0 +1,53 @@
+// Search answers as the API gives them, for the results and saved-hotel tests: one hotel
+// item and one search answer, written once. Test-only.
+import type { HotelItem } from '../contract/index.ts';
+
+export const EXAMPLE_SEARCH_ID = 'srch_0123456789abcdef0123';
+
+/** A Paris hotel with an estimated price of `amount` cents for the stay. */
+export function hotelItem(id: string, amount: number, patch: Partial<HotelItem> = {}): HotelItem {
+  return {
+    hotel_id: id,
+    hotel_name: `Hotel ${id}`,
+    stars: 4,
+    address: `${id} Rue de Rivoli`,
+    city: 'Paris',
+    country: 'France',
+    chain: null,
+    main_image_url: null,
+    facilities: ['Free WiFi', 'Pool'],
+    distance_from_center_km: 1.24,
+    availability_band: 0,
+    price: { amount, currency: 'USD', rate_type: 'estimated', is_refundable: null },
+    ...patch,
+  };
+}
+
+/** The `data` of a Paris search for these dates: one page, prices already current. */
+export function searchAnswer(
+  hotels: HotelItem[],
+  { checkIn, checkOut }: { checkIn: string; checkOut: string },
+  patch: Record<string, unknown> = {},
+) {
+  return {
+    search_info: {
+      city_id: 2988507,
+      city: 'Paris',
+      country_code: 'FR',
+      check_in: checkIn,
+      check_out: checkOut,
+      nights: 2,
+      total_rooms: 1,
+      total_guests: 2,
+      price_sort: 'recommended',
+    },
+    total_results: 312,
+    requested_results: 20,
+    returned_results: hotels.length,
+    next_cursor: null,
+    hotels,
+    search_id: EXAMPLE_SEARCH_ID,
+    refresh_status: 'NA',
+    ...patch,
+  };
+}
