@@ -46,6 +46,25 @@ describe('the /api allowlist', () => {
     }
   });
 
+  it('answers the popular destinations itself: the operator’s list, or none', async () => {
+    const paris = {
+      type: 'city' as const,
+      id: 2988507,
+      name: 'Paris',
+      country: 'France',
+      image_url: null,
+    };
+    const listed = createTestApp({ popularDestinations: () => [paris] });
+    const answer = await listed.app.request('/api/destinations/popular');
+    expect(answer.status).toBe(200);
+    expect((await readEnvelope(answer)).data).toEqual({ destinations: [paris] });
+    const none = createTestApp();
+    expect((await readEnvelope(await none.app.request('/api/destinations/popular'))).data).toEqual({
+      destinations: [],
+    });
+    expect([...listed.fake.requests, ...none.fake.requests]).toEqual([]);
+  });
+
   it('answers everything else under /api with a JSON 404 and no upstream call', async () => {
     const { app, fake } = createTestApp();
     for (const [method, path] of [

@@ -54,6 +54,8 @@ export interface AppOptions {
   metrics?: Metrics;
   /** Readiness for /api/health/ready; always ready when absent (tests). */
   readiness?: () => Readiness;
+  /** The home page's popular destinations: the operator's list, or the sandbox's biggest cities. */
+  popularDestinations?: RouteDeps['popularDestinations'];
   /** Floor of a booking look-up's duration (see routes/bookings.ts). */
   lookupMinDurationMs?: number;
 }
@@ -129,6 +131,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const deps: RouteDeps = {
     upstream: options.upstream,
     today: options.today ?? systemNow,
+    popularDestinations: options.popularDestinations ?? (() => []),
     rateLimiter: createRateLimiter({
       limits: options.rateLimits,
       clientOf: (c) => clientKeys(c, options.trustProxy ?? 0),

@@ -172,4 +172,60 @@ describe('configuration', () => {
     ]);
     expect(problems.join('\n')).not.toContain('s3cret');
   });
+
+  it('reads the popular destinations the operator lists, and names each problem by its entry', () => {
+    const paris = {
+      type: 'city',
+      id: 2988507,
+      name: 'Paris',
+      country: 'France',
+      image_url: 'https://img.example.com/paris.jpg',
+    };
+    const upstream = {
+      HOTEL_API_BASE_URL: 'https://api.example.com',
+      HOTEL_API_KEY: 'k',
+      HOTEL_API_IMAGE_ORIGINS: 'https://img.example.com',
+    };
+    expect(readConfig({}).popularDestinations).toBeNull();
+    expect(
+      readConfig({ ...upstream, POPULAR_DESTINATIONS: JSON.stringify([paris]) })
+        .popularDestinations,
+    ).toEqual([paris]);
+    // A picture on this site needs no origin, in either mode.
+    expect(
+      readConfig({
+        POPULAR_DESTINATIONS: JSON.stringify([{ ...paris, image_url: '/pictures/paris.jpg' }]),
+      }).popularDestinations?.[0]?.image_url,
+    ).toBe('/pictures/paris.jpg');
+
+    const problemsOf = (value: string, env: Record<string, string> = upstream) => {
+      try {
+        readConfig({ ...env, POPULAR_DESTINATIONS: value });
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(problemsOf('paris')).toEqual([
+      'POPULAR_DESTINATIONS: must be a JSON list of destinations',
+    ]);
+    expect(problemsOf(JSON.stringify([paris, { ...paris, id: 0, name: '' }]))).toEqual([
+      'POPULAR_DESTINATIONS: [1].id must be a positive id',
+      'POPULAR_DESTINATIONS: [1].name is required',
+    ]);
+    expect(
+      problemsOf(JSON.stringify([{ ...paris, image_url: 'http://img.example.com/p.jpg' }])),
+    ).toEqual([
+      'POPULAR_DESTINATIONS: [0].image_url must be a path on this site (/…) or an https URL',
+    ]);
+    // The browser would refuse a picture from an origin the CSP does not name.
+    expect(
+      problemsOf(JSON.stringify([{ ...paris, image_url: 'https://cdn.other.com/p.jpg' }])),
+    ).toEqual([
+      'POPULAR_DESTINATIONS: [0].image_url is not on this site nor an origin of HOTEL_API_IMAGE_ORIGINS (the browser would refuse it)',
+    ]);
+    expect(problemsOf(JSON.stringify(Array.from({ length: 13 }, () => paris)))).toEqual([
+      'POPULAR_DESTINATIONS: must be a JSON list of at most 12 destinations',
+    ]);
+  });
 });

@@ -2,7 +2,13 @@
 // a wrong setting stops the server with a readable list, before it listens.
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
-import type { ServerMode } from '../src/contract/index.ts';
+import {
+  issuesToDetails,
+  MAX_POPULAR_DESTINATIONS,
+  PopularDestinationSchema,
+  type PopularDestination,
+  type ServerMode,
+} from '../src/contract/index.ts';
 import { parseTrustedProxies, type TrustProxy } from './http/client-address.ts';
 import { DEFAULT_MAX_CLIENTS } from './http/rate-limit.ts';
 
@@ -26,6 +32,51 @@ function count(fallback: number, min: number) {
     .transform(Number)
     .pipe(z.int().min(min, `must be at least ${min}`))
     .default(fallback);
+}
+
+/**
+ * POPULAR_DESTINATIONS: a JSON list of the destinations the home page offers, each as the
+ * app would show it ({"type":"city","id":2988507,"name":"Paris","country":"France",
+ * "image_url":"https://img.example.com/paris.jpg"}). Each problem names its entry.
+ */
+const PopularDestinationsSetting = z.string().transform((text, ctx): PopularDestination[] => {
+  let list: unknown;
+  try {
+    list = JSON.parse(text);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be a JSON list of destinations' });
+    return z.NEVER;
+  }
+  if (!Array.isArray(list) || list.length > MAX_POPULAR_DESTINATIONS) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a JSON list of at most ${MAX_POPULAR_DESTINATIONS} destinations`,
+    });
+    return z.NEVER;
+  }
+  const destinations: PopularDestination[] = [];
+  list.forEach((entry: unknown, index) => {
+    const parsed = PopularDestinationSchema.safeParse(entry);
+    if (parsed.success) destinations.push(parsed.data);
+    else
+      for (const detail of issuesToDetails(parsed.error.issues))
+        ctx.addIssue({ code: 'custom', message: `[${index}].${detail.field} ${detail.message}` });
+  });
+  return destinations;
+});
+
+/** Whether the browser may load `url` under the CSP: a path here, or an allowed origin. */
+function imageAllowed(url: string, origins: readonly string[]): boolean {
+  if (url.startsWith('/')) return true;
+  const origin = new URL(url).origin;
+  return origins.some((allowed) =>
+    allowed.endsWith(':')
+      ? url.startsWith(allowed)
+      : allowed.includes('*.')
+        ? origin.startsWith(allowed.slice(0, allowed.indexOf('*'))) &&
+          origin.endsWith(allowed.slice(allowed.indexOf('*') + 1))
+        : origin === allowed.toLowerCase(),
+  );
 }
 
 /** Loopback hosts: a key sent there over plain HTTP never crosses a network. */
@@ -113,6 +164,7 @@ const EnvSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     STATIC_DIR: z.string().min(1).default('dist/client'),
+    POPULAR_DESTINATIONS: PopularDestinationsSetting.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.HOTEL_API_BASE_URL && !env.HOTEL_API_KEY && !env.HOTEL_API_KEY_FILE) {
@@ -135,6 +187,16 @@ const EnvSchema = z
           'must be https (the key travels with every call) unless the host is this machine; for a hotel API on a private network set HOTEL_API_ALLOW_HTTP=1',
       });
     }
+    const origins = env.HOTEL_API_BASE_URL ? env.HOTEL_API_IMAGE_ORIGINS : [];
+    env.POPULAR_DESTINATIONS?.forEach((destination, index) => {
+      if (destination.image_url && !imageAllowed(destination.image_url, origins)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['POPULAR_DESTINATIONS'],
+          message: `[${index}].image_url is not on this site nor an origin of HOTEL_API_IMAGE_ORIGINS (the browser would refuse it)`,
+        });
+      }
+    });
     if (env.HOTEL_API_KEY && env.HOTEL_API_KEY_FILE) {
       ctx.addIssue({
         code: 'custom',
@@ -182,6 +244,8 @@ export interface ServerConfig {
   drainDelayMs: number;
   logLevel: string;
   staticDir: string;
+  /** The operator's popular destinations; null: the sandbox's biggest cities, or none upstream. */
+  popularDestinations: PopularDestination[] | null;
 }
 
 export interface HttpLimits {
@@ -240,5 +304,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     drainDelayMs: e.DRAIN_DELAY_MS,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
+    popularDestinations: e.POPULAR_DESTINATIONS ?? null,
   };
 }

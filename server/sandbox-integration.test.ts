@@ -3,6 +3,7 @@
 // over a socket with faults, through the production HTTP transport.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
+import { popularDestinationsOf, POPULAR_CITY_COUNT } from './sandbox/catalog/popular.ts';
 import { clockFrom } from './sandbox/config.ts';
 import { createSandbox, NO_FAULTS, SANDBOX_DEMO_KEY, type Sandbox } from './sandbox/app.ts';
 import { createFakeClock } from './test-support/fake-clock.ts';
@@ -63,6 +64,7 @@ function embedded(options: { fault?: string; fakeClock?: boolean } = {}) {
     }),
     today: () => new Date(sandbox.context.now()),
     sandboxImages: inner,
+    popularDestinations: popularDestinationsOf(sandbox.context),
     rateLimits: NO_RATE_LIMITS,
   });
   return { app, calls, time, lines };
@@ -273,6 +275,50 @@ describe('in-process sandbox (sandbox mode)', () => {
     expect(image.headers.get('content-security-policy')).toBe(
       "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     );
+  });
+
+  it('offers the sandbox’s biggest cities as popular destinations, each searchable and pictured here', async () => {
+    const { app, calls } = embedded();
+    const answer = await app.request('/api/destinations/popular', { headers: { language: 'fr' } });
+    expect(answer.status).toBe(200);
+    const { destinations } = (
+      await json<{
+        destinations: {
+          type: string;
+          id: number;
+          name: string;
+          country: string;
+          image_url: string;
+        }[];
+      }>(answer)
+    ).data;
+    expect(destinations).toHaveLength(POPULAR_CITY_COUNT);
+    // Worked out by the app server from the sandbox it embeds, not asked of the hotel API.
+    expect(calls).toEqual([]);
+
+    // Biggest first: each one has at least as many hotels as the next.
+    const totals: number[] = [];
+    for (const destination of destinations) {
+      expect(destination.type).toBe('city');
+      const search = await app.request(
+        '/api/hotels/search',
+        post({ destination: { type: 'city', id: destination.id }, ...stay, limit: 1 }),
+      );
+      const data = (await json<SearchData & { search_info: { city: string } }>(search)).data;
+      expect(data.search_info.city).toBe(destination.name);
+      totals.push(data.total_results);
+    }
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+
+    // Countries in the request's language; pictures served here.
+    const london = destinations.find((destination) => destination.name === 'London');
+    expect(london?.country).toBe('Royaume-Uni');
+    const first = destinations[0]!;
+    expect(first.image_url).toMatch(/^\/sandbox\/images\//);
+    expect((await app.request(first.image_url)).status).toBe(200);
+    const german = await app.request('/api/destinations/popular', { headers: { language: 'de' } });
+    const names = (await json<{ destinations: { country: string }[] }>(german)).data.destinations;
+    expect(names.map((d) => d.country)).not.toEqual(destinations.map((d) => d.country));
   });
 
   it('retries the sandbox’s 500s and 429s (X-Sandbox-Fault) and then gives up cleanly', async () => {

@@ -11,6 +11,7 @@ import type { LimitSpec, RateLimitClass } from './http/rate-limit.ts';
 import type { Logger } from './logger.ts';
 import { createMetrics, type Metrics, type UpstreamObserver } from './metrics.ts';
 import { serveMetrics, type MetricsServer } from './metrics-server.ts';
+import type { RouteDeps } from './routes/deps.ts';
 import type { Readiness } from './routes/health.ts';
 import { connectSharedStore } from './shared-store.ts';
 import { apiKeyFromFile, fixedApiKey, type ApiKeySource } from './upstream/api-key.ts';
@@ -45,6 +46,8 @@ interface Wiring {
   upstream: UpstreamClient;
   today?: () => Date;
   sandboxImages?: Transport;
+  /** Sandbox mode: its biggest cities, offered on the home page when the operator lists none. */
+  popularDestinations?: RouteDeps['popularDestinations'];
   close(): void;
 }
 
@@ -71,8 +74,15 @@ async function embeddedSandbox(
   logger: Logger,
   observer: UpstreamObserver,
 ): Promise<Wiring> {
-  const [{ createSandbox, SANDBOX_DEMO_KEY }, { sandboxOptionsFromEnv, SandboxConfigError }] =
-    await Promise.all([import('./sandbox/app.ts'), import('./sandbox/config.ts')]);
+  const [
+    { createSandbox, SANDBOX_DEMO_KEY },
+    { sandboxOptionsFromEnv, SandboxConfigError },
+    { popularDestinationsOf },
+  ] = await Promise.all([
+    import('./sandbox/app.ts'),
+    import('./sandbox/config.ts'),
+    import('./sandbox/catalog/popular.ts'),
+  ]);
   let options;
   try {
     options = sandboxOptionsFromEnv(env, { publicBaseUrl: SANDBOX_PUBLIC_BASE_URL });
@@ -96,6 +106,7 @@ async function embeddedSandbox(
     }),
     today: () => new Date(now()),
     sandboxImages: transport,
+    popularDestinations: popularDestinationsOf(sandbox.context),
     close: () => {
       sandbox.close();
     },
@@ -141,6 +152,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   metrics.setRedisState(sharedStore.state());
 
+  const operatorList = config.popularDestinations;
   const app = createApp({
     mode: config.mode,
     logger,
@@ -149,6 +161,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     upstream: wiring.upstream,
     today: wiring.today,
     sandboxImages: wiring.sandboxImages,
+    popularDestinations: operatorList ? () => operatorList : wiring.popularDestinations,
     imageOrigins: config.imageOrigins,
     behindTls: config.behindTls,
     trustProxy: config.trustProxy,

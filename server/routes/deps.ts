@@ -1,5 +1,5 @@
 // What every /api sub-app needs from the app.
-import type { Now } from '../../src/contract/index.ts';
+import type { Language, Now, PopularDestination } from '../../src/contract/index.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import type { Metrics } from '../metrics.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
@@ -11,4 +11,6 @@ export interface RouteDeps {
   rateLimiter: RateLimiter;
   /** Price polls and bookings are counted where they are answered. */
   metrics: Metrics;
+  /** The home page's popular destinations, in a language (none: the home page shows none). */
+  popularDestinations: (language: Language) => readonly PopularDestination[];
 }

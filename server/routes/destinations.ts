@@ -1,12 +1,23 @@
 // /api/destinations/autocomplete: what the search box suggests while the traveller types.
+// /api/destinations/popular: what the home page offers before anything is typed; the app
+// server's own list (docs/api.md, "Popular destinations"), not a call of the hotel API.
 import { Hono } from 'hono';
-import { AutocompleteQuerySchema, ENDPOINTS } from '../../src/contract/index.ts';
+import {
+  AutocompleteQuerySchema,
+  ENDPOINTS,
+  POPULAR_DESTINATIONS_PATH,
+  successEnvelope,
+} from '../../src/contract/index.ts';
 import type { AppEnv } from '../http/env.ts';
 import { forwarded, sendUpstreamResult } from '../http/upstream-response.ts';
 import { validated } from '../http/validation.ts';
 import type { RouteDeps } from './deps.ts';
 
-export function destinationRoutes({ upstream, rateLimiter }: RouteDeps): Hono<AppEnv> {
+export function destinationRoutes({
+  upstream,
+  rateLimiter,
+  popularDestinations,
+}: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get(
     ENDPOINTS.autocomplete.path,
@@ -15,5 +26,9 @@ export function destinationRoutes({ upstream, rateLimiter }: RouteDeps): Hono<Ap
       sendUpstreamResult(c, await upstream.call('autocomplete', { ...forwarded(c), query })),
     ),
   );
+  app.get(POPULAR_DESTINATIONS_PATH, rateLimiter.limit('read'), (c) => {
+    const destinations = popularDestinations(c.get('language'));
+    return c.json(successEnvelope(`${destinations.length} popular destinations`, { destinations }));
+  });
   return app;
 }

@@ -1,6 +1,6 @@
 // Look-up endpoints: destination autocomplete, nationalities, filters (docs/api.md, "Catalogue").
 import * as z from 'zod/mini';
-import { NumericIdStringSchema } from './common.ts';
+import { NumericIdStringSchema, PositiveIdSchema } from './common.ts';
 import { DESTINATION_TYPES } from './search.ts';
 
 /* ------------------------------------------------------------------ autocomplete */
@@ -64,6 +64,47 @@ export const AutocompleteResponseDataSchema = z.object({
   destinations: z.array(DestinationSchema),
 });
 export type AutocompleteResponseData = z.infer<typeof AutocompleteResponseDataSchema>;
+
+/* ------------------------------------------------------------------ popular destinations */
+
+/**
+ * Popular destinations, an endpoint of the app server (not of the hotel API): what the
+ * home page offers to a shopper who has not typed anything yet. The operator lists them
+ * (POPULAR_DESTINATIONS); in sandbox mode the sandbox's biggest cities.
+ */
+export const PopularDestinationSchema = z.object({
+  type: z.enum(DESTINATION_TYPES, 'must be one of city, hotel, place'),
+  id: PositiveIdSchema,
+  name: z
+    .string('is required')
+    .check(
+      z.trim(),
+      z.minLength(1, 'is required'),
+      z.maxLength(100, 'must be at most 100 characters'),
+    ),
+  country: z.optional(
+    z.nullable(z.string().check(z.maxLength(100, 'must be at most 100 characters'))),
+  ),
+  /** A path on this site or an https URL; null for none. */
+  image_url: z.nullable(
+    z
+      .string()
+      .check(
+        z.maxLength(2000, 'must be at most 2000 characters'),
+        z.regex(/^(\/(?!\/)|https:\/\/)/, 'must be a path on this site (/…) or an https URL'),
+      ),
+  ),
+});
+export type PopularDestination = z.infer<typeof PopularDestinationSchema>;
+
+export const MAX_POPULAR_DESTINATIONS = 12;
+/** Under /api on the app server. */
+export const POPULAR_DESTINATIONS_PATH = '/destinations/popular';
+
+export const PopularDestinationsResponseDataSchema = z.object({
+  destinations: z.array(PopularDestinationSchema).check(z.maxLength(MAX_POPULAR_DESTINATIONS)),
+});
+export type PopularDestinationsResponseData = z.infer<typeof PopularDestinationsResponseDataSchema>;
 
 /* ------------------------------------------------------------------ nationalities */
 
