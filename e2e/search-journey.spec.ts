@@ -197,3 +197,27 @@ test('a search run from the home page is offered again there, in one tap, until 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(recent).toHaveCount(0);
 });
+
+test('the home page offers popular destinations with pictures; one tap shows their hotels', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const popular = page.getByRole('region', { name: 'Popular destinations' });
+  const first = popular.getByRole('link').first();
+  await expect(first).toBeVisible();
+  // The picture is served by this site and loads.
+  const picture = first.locator('img');
+  await picture.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations).toEqual([]);
+
+  const city = (await first.innerText()).split('\n')[0] ?? '';
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(city);
+  await expect(cards(page).first()).toBeVisible();
+  const url = new URL(page.url());
+  expect(url.searchParams.get('dest')).toMatch(/^city:\d+$/);
+});

@@ -397,6 +397,14 @@ export function searchIdentity(input: SearchInput): string {
 }
 
 /**
+ * The stay offered before the shopper picks one: a week ahead, two nights (the search
+ * form's first dates, and the popular destinations' links).
+ */
+export function suggestedStay(today: string): { checkIn: string; checkOut: string } {
+  return { checkIn: addDays(today, 7), checkOut: addDays(today, 9) };
+}
+
+/**
  * The stay as it can still be searched today: its own dates while they are ahead, else
  * from today for the same number of nights (the next valid dates).
  */

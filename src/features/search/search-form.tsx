@@ -6,7 +6,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useReducer, useRef, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  addDays,
   createStaySchema,
   type ErrorDetail,
   issuesToDetails,
@@ -19,6 +18,7 @@ import {
   NO_FILTERS,
   parseSearchUrl,
   searchPath,
+  suggestedStay,
   toSearchRequest,
   type SearchDraft,
   type SearchInput,
@@ -153,10 +153,6 @@ export function fieldOfIssue(issue: ErrorDetail): FormField | null {
   return null;
 }
 
-function defaultDates(today: string): StayDates {
-  return { checkIn: addDays(today, 7), checkOut: addDays(today, 9) };
-}
-
 function initialState(draft: SearchDraft, rememberedNationality: string | null): FormState {
   const today = localToday();
   const datesUsable = isValidIsoDate(draft.checkIn) && isValidIsoDate(draft.checkOut);
@@ -166,7 +162,7 @@ function initialState(draft: SearchDraft, rememberedNationality: string | null):
     dates:
       datesUsable || draft.checkIn !== ''
         ? { checkIn: draft.checkIn, checkOut: draft.checkOut }
-        : defaultDates(today),
+        : suggestedStay(today),
     rooms: toRoomDrafts(draft.rooms),
     nationality: draft.nationality || rememberedNationality || DEFAULT_NATIONALITY,
     submitted: false,

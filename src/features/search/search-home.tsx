@@ -10,6 +10,7 @@ import {
   readSearchDraft,
   type SearchDraft,
 } from '../../lib/search-url.ts';
+import { PopularDestinations } from './popular-destinations.tsx';
 import { RecentSearches } from './recent-searches.tsx';
 import { SavedOnHome } from './saved-on-home.tsx';
 import { SearchForm } from './search-form.tsx';
@@ -52,6 +53,7 @@ export function SearchHome() {
       </div>
       <RecentSearches />
       <SavedOnHome />
+      <PopularDestinations />
     </section>
   );
 }

@@ -3,6 +3,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
   AutocompleteResponseDataSchema,
+  POPULAR_DESTINATIONS_PATH,
+  PopularDestinationsResponseDataSchema,
   SearchResponseDataSchema,
   type Language,
   type SearchRequestInput,
@@ -20,6 +22,7 @@ export const searchKeys = {
   results: (request: SearchRequestInput, language: Language) =>
     [...searchKeys.all, 'results', { request, language }] as const,
   prices: (searchId: string) => [...searchKeys.all, 'prices', searchId] as const,
+  popular: (language: Language) => [...searchKeys.all, 'popular', language] as const,
   saved: (request: SavedStayRequest, language: Language) =>
     [...searchKeys.all, 'saved', { request, language }] as const,
 };
@@ -74,6 +77,15 @@ export const searchQueries = {
           signal,
         }),
       staleTime: 10 * 60_000,
+    }),
+
+  /** What the home page offers before anything is typed: changes only with a deploy. */
+  popular: (language: Language) =>
+    queryOptions({
+      queryKey: searchKeys.popular(language),
+      queryFn: ({ signal }) =>
+        apiFetch(POPULAR_DESTINATIONS_PATH, PopularDestinationsResponseDataSchema, { signal }),
+      staleTime: 60 * 60_000,
     }),
 
   /**

@@ -1,0 +1,78 @@
+// The home page's popular destinations: a picture and a name each, one tap to their hotels
+// for the suggested stay (a week ahead, two nights) with the remembered nationality. The
+// list is the operator's (or, in sandbox mode, the sandbox's biggest cities); none, and the
+// section is not there. It sits last on the page, so arriving late moves nothing above it.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { PopularDestination } from '../../contract/index.ts';
+import { localToday } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.ts';
+import {
+  DEFAULT_NATIONALITY,
+  DEFAULT_ROOMS,
+  NO_FILTERS,
+  searchPath,
+  suggestedStay,
+} from '../../lib/search-url.ts';
+import { searchQueries } from './search-queries.ts';
+import { useRememberedNationality } from './search-preferences.ts';
+
+function label(destination: PopularDestination): string {
+  return destination.country ? `${destination.name}, ${destination.country}` : destination.name;
+}
+
+export function PopularDestinations() {
+  const { t, language } = useT();
+  const popular = useQuery(searchQueries.popular(language));
+  const nationality = useRememberedNationality() ?? DEFAULT_NATIONALITY;
+  const destinations = popular.data?.destinations ?? [];
+  if (destinations.length === 0) return null;
+  const stay = suggestedStay(localToday());
+
+  return (
+    <section aria-labelledby="popular-title" className="space-y-3">
+      <h2 id="popular-title" className="text-xl font-bold">
+        {t('home.popular.title')}
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {destinations.map((destination) => (
+          <li key={`${destination.type}:${destination.id}`}>
+            <Link
+              to={searchPath({
+                destination: { type: destination.type, id: destination.id },
+                label: label(destination),
+                ...stay,
+                rooms: DEFAULT_ROOMS.map((room) => ({ ...room, child_ages: [...room.child_ages] })),
+                nationality,
+                sort: 'recommended',
+                pricingMode: 'instant',
+                filters: NO_FILTERS,
+              })}
+              className="block overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:border-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+            >
+              <span className="block aspect-[4/3] bg-slate-200">
+                {destination.image_url && (
+                  <img
+                    src={destination.image_url}
+                    alt=""
+                    width={320}
+                    height={240}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-full object-cover"
+                  />
+                )}
+              </span>
+              <span className="block p-3">
+                <span className="block font-semibold text-blue-800">{destination.name}</span>
+                {destination.country && (
+                  <span className="block text-sm text-slate-700">{destination.country}</span>
+                )}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
