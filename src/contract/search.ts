@@ -405,6 +405,11 @@ export const SearchInfoSchema = z.object({
   total_guests: z.number(),
   price_sort: z.enum(['recommended', 'low_to_high', 'high_to_low']),
   sort: z.optional(z.enum(SORTS)),
+  /**
+   * An addition of ours: the centre distances are measured from (the median of the city's
+   * hotel coordinates), for the map; null when no hotel of the city has coordinates.
+   */
+  center: z.optional(z.nullable(z.object({ latitude: z.number(), longitude: z.number() }))),
 });
 export type SearchInfo = z.infer<typeof SearchInfoSchema>;
 

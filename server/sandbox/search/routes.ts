@@ -114,6 +114,7 @@ export function registerSearchRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext)
       total_guests: stay.rooms.reduce((sum, room) => sum + room.adults + room.child_ages.length, 0),
       price_sort: priceSortLabel(inputs.sort),
       sort: inputs.sort,
+      center: centerOf(inventory.cityCentres[destination.city.index]),
     };
     const { fields } = request;
     const items = page.map((hotelIndex) =>
@@ -195,4 +196,8 @@ export function registerSearchRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext)
     };
     return c.json(successEnvelope(successMessage(language, 'prices'), data));
   });
+}
+
+function centerOf(centre: { lat: number; lon: number } | null | undefined) {
+  return centre ? { latitude: centre.lat, longitude: centre.lon } : null;
 }

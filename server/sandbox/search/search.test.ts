@@ -182,6 +182,11 @@ describe('search: results', () => {
       total_guests: 4,
       price_sort: 'recommended',
       sort: 'recommended',
+      // The centre the distances are measured from: in Paris, near the Île de la Cité.
+      center: {
+        latitude: expect.closeTo(48.86, 1) as number,
+        longitude: expect.closeTo(2.35, 1) as number,
+      },
     });
     expect(data.requested_results).toBe(7);
     expect(data.returned_results).toBe(7);
