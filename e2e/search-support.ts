@@ -74,6 +74,8 @@ export interface SearchPage {
   hotels: {
     hotel_id: string;
     city: string;
+    latitude?: number | null;
+    longitude?: number | null;
     availability_band: number;
     price: { amount: number };
   }[];

@@ -313,6 +313,51 @@ export function hotelDestination(hotelId: string): DestinationRef | null {
   return /^[1-9][0-9]{0,15}$/.test(hotelId) ? { type: 'hotel', id: Number(hotelId) } : null;
 }
 
+/* ------------------------------------------------------------------ the map */
+
+/** Where the results map looks: its centre and zoom level. */
+export interface MapView {
+  lat: number;
+  lon: number;
+  zoom: number;
+}
+
+/**
+ * The results map's state, kept in the URL beside the search (`map=1`,
+ * `view=48.8566,2.3522,13`) so Back and a shared link restore it. Not a search input:
+ * it changes no request.
+ */
+export interface MapState {
+  open: boolean;
+  view: MapView | null;
+}
+
+export const MAP_PARAMS = { open: 'map', view: 'view' } as const;
+export const MAP_ZOOM = { min: 2, max: 18 } as const;
+const VIEW_PATTERN = /^(-?\d{1,2}(?:\.\d{1,6})?),(-?\d{1,3}(?:\.\d{1,6})?),(\d{1,2})$/;
+
+export function readMapState(params: URLSearchParams): MapState {
+  const open = params.get(MAP_PARAMS.open) === '1';
+  const match = VIEW_PATTERN.exec(params.get(MAP_PARAMS.view) ?? '');
+  if (!open || !match) return { open, view: null };
+  const view = { lat: Number(match[1]), lon: Number(match[2]), zoom: Number(match[3]) };
+  const valid =
+    Math.abs(view.lat) <= 85 &&
+    Math.abs(view.lon) <= 180 &&
+    view.zoom >= MAP_ZOOM.min &&
+    view.zoom <= MAP_ZOOM.max;
+  return { open, view: valid ? view : null };
+}
+
+/** `path` (a results path) with the map state added; a closed map adds nothing. */
+export function withMapState(path: string, state: MapState): string {
+  if (!state.open) return path;
+  const view = state.view
+    ? `&${MAP_PARAMS.view}=${state.view.lat.toFixed(5)},${state.view.lon.toFixed(5)},${state.view.zoom}`
+    : '';
+  return `${path}${path.includes('?') ? '&' : '?'}${MAP_PARAMS.open}=1${view}`;
+}
+
 /** The results page of a search. */
 export function searchPath(input: SearchInput): string {
   return `/search?${serializeSearchUrl(input)}`;

@@ -45,6 +45,7 @@ const OWNERS: Record<string, string> = {
   filters: 'search',
   card: 'search',
   home: 'search',
+  map: 'search',
   hotel: 'hotel',
   rooms: 'hotel',
   checkout: 'booking',

@@ -17,6 +17,8 @@ export interface HotelCardProps {
   input: SearchInput;
   /** Similar hotels: the distance from the hotel that was searched. */
   distanceFromSearched?: SimilarHotelItem['distance_km'];
+  /** Its pin on the map is hovered or focused. */
+  highlighted?: boolean;
 }
 
 function Stars({ count, label }: { count: number; label: string }) {
@@ -31,6 +33,7 @@ export const HotelCard = memo(function HotelCard({
   hotel,
   input,
   distanceFromSearched,
+  highlighted = false,
 }: HotelCardProps) {
   const { t, language } = useT();
   const href = hotelPath(hotel.hotel_id, input);
@@ -47,7 +50,10 @@ export const HotelCard = memo(function HotelCard({
   return (
     <article
       aria-labelledby={nameId}
-      className="relative flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-blue-700 hover:shadow-md sm:gap-4"
+      data-hotel-id={hotel.hotel_id}
+      className={`relative flex gap-3 rounded-xl border bg-white p-3 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-blue-700 hover:shadow-md sm:gap-4 ${
+        highlighted ? 'border-blue-700 ring-2 ring-blue-700' : 'border-slate-200'
+      }`}
     >
       <div className="relative shrink-0 self-start">
         <div className="relative aspect-[4/3] w-28 overflow-hidden rounded-lg bg-slate-200 sm:w-52">

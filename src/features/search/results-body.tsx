@@ -32,6 +32,8 @@ interface ResultsBodyProps {
   search: SearchResults;
   changeFilters: (patch: Partial<SearchFilters>) => void;
   onListOnScreenChange: (onScreen: boolean) => void;
+  /** The hotel whose pin is hovered or focused on the map. */
+  highlightedId: string | null;
 }
 
 /** `ref` is the section: where "skip the filters" lands. */
@@ -99,6 +101,7 @@ function Hotels({
   search,
   changeFilters,
   onListOnScreenChange,
+  highlightedId,
 }: ResultsBodyProps) {
   const { t } = useT();
   const { results, first, fresh, hotels, firstLoadError } = search;
@@ -141,7 +144,9 @@ function Hotels({
       data-loading-budget-ms={waitingForLive ? LIVE_WAIT_BUDGET_MS : undefined}
     >
       {waitingForLive && <LiveWait />}
-      <Suspense fallback={<FirstPaintList hotels={hotels} input={input} />}>
+      <Suspense
+        fallback={<FirstPaintList hotels={hotels} input={input} highlightedId={highlightedId} />}
+      >
         <ResultsList
           hotels={hotels}
           input={input}
@@ -151,6 +156,7 @@ function Hotels({
           nextPageFailed={results.isFetchNextPageError}
           fetchNextPage={search.fetchNextPage}
           onOnScreenChange={onListOnScreenChange}
+          highlightedId={highlightedId}
         />
       </Suspense>
       {results.isFetchNextPageError && (
@@ -161,13 +167,21 @@ function Hotels({
 }
 
 /** The first page as plain cards, while the virtualized list's code arrives. */
-function FirstPaintList({ hotels, input }: { hotels: readonly ShownHotel[]; input: SearchInput }) {
+function FirstPaintList({
+  hotels,
+  input,
+  highlightedId,
+}: {
+  hotels: readonly ShownHotel[];
+  input: SearchInput;
+  highlightedId: string | null;
+}) {
   const { t } = useT();
   return (
     <ul aria-label={t('results.listLabel')} className="space-y-3">
       {hotels.slice(0, PAGE_SIZE).map((hotel) => (
         <li key={hotel.hotel_id}>
-          <HotelCard hotel={hotel} input={input} />
+          <HotelCard hotel={hotel} input={input} highlighted={hotel.hotel_id === highlightedId} />
         </li>
       ))}
     </ul>

@@ -25,6 +25,7 @@ export function ResultsList({
   nextPageFailed,
   fetchNextPage,
   onOnScreenChange,
+  highlightedId = null,
 }: {
   hotels: readonly ShownHotel[];
   input: SearchInput;
@@ -34,6 +35,7 @@ export function ResultsList({
   nextPageFailed: boolean;
   fetchNextPage: () => void;
   onOnScreenChange: (onScreen: boolean) => void;
+  highlightedId?: string | null;
 }) {
   const { t } = useT();
   const listRef = useRef<HTMLDivElement>(null);
@@ -182,7 +184,11 @@ export function ResultsList({
               className="absolute inset-x-0 top-0"
               style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
             >
-              <HotelCard hotel={hotel} input={input} />
+              <HotelCard
+                hotel={hotel}
+                input={input}
+                highlighted={hotel.hotel_id === highlightedId}
+              />
             </div>
           );
         })}

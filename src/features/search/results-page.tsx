@@ -12,15 +12,22 @@ import { preloadableLazy } from '../../lib/preloadable-lazy.tsx';
 import { sharedQueries } from '../../lib/queries.ts';
 import {
   activeFilterCount,
+  MAP_PARAMS,
   parseSearchUrl,
+  readMapState,
   searchPath,
   withFilters,
+  withMapState,
+  type MapState,
+  type MapView,
   type SearchFilters,
   type SearchInput,
 } from '../../lib/search-url.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { FilterChips } from './filter-chips.tsx';
+import { HotelCard } from './hotel-card.tsx';
+import type { ShownHotel } from './merge-results.ts';
 import { ResultsBody, resultsList } from './results-body.tsx';
 import { ResultsSummaryBar, SearchForm, searchForm } from './results-summary-bar.tsx';
 import { ResultsToolbar } from './results-toolbar.tsx';
@@ -37,10 +44,25 @@ const filtersDrawer = preloadableLazy(
 );
 const FiltersPanel = filtersPanel.Component;
 const FiltersDrawer = filtersDrawer.Component;
+// The map (Leaflet, the basemap's shapes) is fetched only when a shopper opens it.
+const resultsMap = preloadableLazy(async () => (await import('./results-map.tsx')).ResultsMap);
+const ResultsMap = resultsMap.Component;
+
+/** The search part of a results URL and the map's state beside it. */
+function splitMapState(search: string): { searchOnly: string; map: MapState } {
+  const params = new URLSearchParams(search);
+  const map = readMapState(params);
+  params.delete(MAP_PARAMS.open);
+  params.delete(MAP_PARAMS.view);
+  const rest = params.toString();
+  return { searchOnly: rest ? `?${rest}` : '', map };
+}
 
 export function SearchResultsPage() {
   const { t } = useT();
-  const { search } = useLocation();
+  const { search: fullSearch } = useLocation();
+  // Moving the map changes the URL but not the search: the inputs stay the same objects.
+  const { searchOnly: search, map } = useMemo(() => splitMapState(fullSearch), [fullSearch]);
   const parsed = useMemo(() => parseSearchUrl(search), [search]);
   const title = <PageTitle noIndex>{t('results.documentTitle')}</PageTitle>;
   if (!parsed.ok) {
@@ -62,12 +84,12 @@ export function SearchResultsPage() {
   return (
     <>
       {title}
-      <Results input={parsed.input} search={search} />
+      <Results input={parsed.input} search={search} map={map} />
     </>
   );
 }
 
-function Results({ input, search }: { input: SearchInput; search: string }) {
+function Results({ input, search, map }: { input: SearchInput; search: string; map: MapState }) {
   const { t, language } = useT();
   const navigate = useNavigate();
   const resultsRef = useRef<HTMLElement>(null);
@@ -92,7 +114,26 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
     return whenIdle(() => void searchForm.preload());
   }, []);
 
-  const go = useCallback((next: SearchInput) => void navigate(searchPath(next)), [navigate]);
+  // Sort and filters keep the map as it is; the map's moves replace the entry, not push one.
+  const mapOpen = map.open;
+  const mapView = map.view;
+  const go = useCallback(
+    (next: SearchInput) =>
+      void navigate(withMapState(searchPath(next), { open: mapOpen, view: mapView })),
+    [navigate, mapOpen, mapView],
+  );
+  const toggleMap = useCallback(() => {
+    if (!mapOpen) void resultsMap.preload();
+    void navigate(withMapState(searchPath(input), { open: !mapOpen, view: null }));
+  }, [navigate, input, mapOpen]);
+  const moveMap = useCallback(
+    (view: MapView) =>
+      void navigate(withMapState(searchPath(input), { open: true, view }), { replace: true }),
+    [navigate, input],
+  );
+  const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  const [inView, setInView] = useState<readonly string[]>([]);
+  const filtersBeside = wide && !mapOpen;
   const changeFilters = useCallback(
     (patch: Partial<SearchFilters>) => go(withFilters(input, patch)),
     [go, input],
@@ -106,6 +147,25 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
     optionsFailed: filterOptions.isError,
     onChange: changeFilters,
   };
+
+  const mapPanel = mapOpen && (
+    <Suspense fallback={<LoadingStatus>{t('app.loading')}</LoadingStatus>}>
+      <ResultsMap
+        hotels={found.hotels}
+        input={input}
+        centre={(fresh ? first?.search_info.center : null) ?? null}
+        view={mapView}
+        onViewChange={moveMap}
+        highlightedId={highlightedId}
+        onHighlight={setHighlightedId}
+        onVisibleChange={setInView}
+        hasNextPage={found.results.hasNextPage && fresh}
+        isFetchingNextPage={found.results.isFetchingNextPage}
+        fetchNextPage={found.fetchNextPage}
+        className={wide ? 'sticky top-2 h-[calc(100dvh-1rem)] self-start' : 'h-[calc(100dvh-9rem)]'}
+      />
+    </Suspense>
+  );
 
   return (
     <div className="space-y-4">
@@ -121,7 +181,9 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
         oneHotel={oneHotel}
         totalResults={first?.total_results}
         filterCount={filterCount}
-        onOpenFilters={wide ? null : () => setFiltersOpen(true)}
+        onOpenFilters={filtersBeside ? null : () => setFiltersOpen(true)}
+        mapOpen={mapOpen}
+        onToggleMap={toggleMap}
         go={go}
       />
       {filtersShown && (
@@ -132,8 +194,27 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
         />
       )}
 
-      <div className={`grid gap-6 ${filtersShown ? 'lg:grid-cols-[18rem_minmax(0,1fr)]' : ''}`}>
-        {wide && filtersShown && (
+      <div
+        className={`grid gap-6 ${
+          mapOpen
+            ? 'lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_28rem]'
+            : filtersShown
+              ? 'lg:grid-cols-[18rem_minmax(0,1fr)]'
+              : ''
+        }`}
+        // A card hovered or focused lights its pin up.
+        onMouseOver={mapOpen ? (event) => setHighlightedId(hotelIdAt(event.target)) : undefined}
+        onFocus={mapOpen ? (event) => setHighlightedId(hotelIdAt(event.target)) : undefined}
+        onMouseLeave={mapOpen ? () => setHighlightedId(null) : undefined}
+        onBlur={
+          mapOpen
+            ? (event) => {
+                if (!event.currentTarget.contains(event.relatedTarget)) setHighlightedId(null);
+              }
+            : undefined
+        }
+      >
+        {filtersBeside && filtersShown && (
           <aside aria-labelledby={filtersHeadingId} className="self-start">
             {/* Keyboard users reach the hotels without tabbing through every filter. */}
             <a
@@ -154,17 +235,29 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
             </Suspense>
           </aside>
         )}
-        <ResultsBody
-          input={input}
-          filterCount={filterCount}
-          search={found}
-          changeFilters={changeFilters}
-          onListOnScreenChange={setListOnScreen}
-          ref={resultsRef}
-        />
+        {/* On a phone the map comes first, its strip of cards below. */}
+        {mapOpen && !wide && mapPanel}
+        {mapOpen && !wide ? (
+          <PhoneMapStrip hotels={found.hotels} input={input} shown={inView} />
+        ) : (
+          <div className="min-w-0">
+            {/* Beside the map the filters' heading is gone: the list keeps the outline whole. */}
+            {mapOpen && <h2 className="sr-only">{t('results.listLabel')}</h2>}
+            <ResultsBody
+              input={input}
+              filterCount={filterCount}
+              search={found}
+              changeFilters={changeFilters}
+              onListOnScreenChange={setListOnScreen}
+              highlightedId={mapOpen ? highlightedId : null}
+              ref={resultsRef}
+            />
+          </div>
+        )}
+        {mapOpen && wide && mapPanel}
       </div>
 
-      {!wide && filtersShown && filtersOpen && (
+      {!filtersBeside && filtersShown && filtersOpen && (
         <Suspense fallback={<LoadingStatus>{t('filters.loading')}</LoadingStatus>}>
           <FiltersDrawer
             {...filtersProps}
@@ -181,3 +274,46 @@ function Results({ input, search }: { input: SearchInput; search: string }) {
     </div>
   );
 }
+
+/** The hotel a card belongs to, for the element an event happened in. */
+function hotelIdAt(target: EventTarget): string | null {
+  return target instanceof Element
+    ? (target.closest('[data-hotel-id]')?.getAttribute('data-hotel-id') ?? null)
+    : null;
+}
+
+/**
+ * On a phone the map takes the screen; below it, the hotels inside its view as a strip of
+ * cards to swipe through: the map's text alternative, next to it.
+ */
+function PhoneMapStrip({
+  hotels,
+  input,
+  shown,
+}: {
+  hotels: readonly ShownHotel[];
+  input: SearchInput;
+  shown: readonly string[];
+}) {
+  const { t } = useT();
+  const byId = useMemo(() => new Map(hotels.map((hotel) => [hotel.hotel_id, hotel])), [hotels]);
+  const cards = shown.slice(0, STRIP_SIZE).flatMap((id) => {
+    const hotel = byId.get(id);
+    return hotel ? [hotel] : [];
+  });
+  return (
+    <ul
+      aria-label={t('results.listLabel')}
+      className="flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2"
+    >
+      {cards.map((hotel) => (
+        <li key={hotel.hotel_id} className="w-[85vw] max-w-sm shrink-0 snap-center">
+          <HotelCard hotel={hotel} input={input} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Cards in the phone's strip at most: the ones in view, nearest the list's order first. */
+const STRIP_SIZE = 30;

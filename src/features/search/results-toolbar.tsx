@@ -38,6 +38,8 @@ export function ResultsToolbar({
   totalResults,
   filterCount,
   onOpenFilters,
+  mapOpen,
+  onToggleMap,
   go,
 }: {
   input: SearchInput;
@@ -53,6 +55,8 @@ export function ResultsToolbar({
   filterCount: number;
   /** Opens the filters drawer; null where the filters are beside the list. */
   onOpenFilters: (() => void) | null;
+  mapOpen: boolean;
+  onToggleMap: () => void;
   go: (next: SearchInput) => void;
 }) {
   const { t } = useT();
@@ -115,6 +119,14 @@ export function ResultsToolbar({
               : t('filters.open')}
           </button>
         )}
+        <button
+          type="button"
+          aria-pressed={mapOpen}
+          onClick={onToggleMap}
+          className={buttonClass({ variant: 'secondary' }, mapOpen ? 'bg-blue-50' : 'bg-white')}
+        >
+          {t('map.toggle')}
+        </button>
         <label className="flex w-full items-center gap-2 text-sm text-slate-900 sm:w-auto sm:py-2">
           <input
             type="checkbox"

@@ -1,0 +1,131 @@
+// The results on a map, with no internet: every request to another origin is aborted and
+// the map still draws (its basemap ships with the app). Pins carry prices, light up with
+// their cards, open the hotel, and the map's state lives in the URL.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { PARIS, cards, isSearchAnswer, searchData, searchUrl } from './search-support.ts';
+
+/** Nothing leaves the app's own origin: a map that needs the internet fails here. */
+async function offline(page: Page, baseURL: string | undefined): Promise<string[]> {
+  const own = new URL(baseURL ?? '').origin;
+  const aborted: string[] = [];
+  await page.route(
+    (url) => url.origin !== own,
+    (route) => {
+      aborted.push(new URL(route.request().url()).origin);
+      return route.abort();
+    },
+  );
+  return aborted;
+}
+
+const map = (page: Page) => page.getByTestId('results-map');
+const pins = (page: Page) => map(page).locator('.leaflet-marker-icon');
+const viewOf = (page: Page) => new URL(page.url()).searchParams.get('view');
+
+/** The basemap has been drawn: its shapes came and the canvas is there. */
+async function basemapDrawn(page: Page) {
+  await expect(map(page).locator('.leaflet-overlay-pane canvas')).toHaveCount(1);
+}
+
+test('on a desktop the map opens beside the list, offline, and pins and cards answer each other', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const aborted = await offline(page, baseURL);
+  const results = searchUrl(PARIS, 43);
+  const answered = page.waitForResponse(isSearchAnswer);
+  await page.goto(results);
+  const { hotels } = await searchData(await answered);
+  await expect(cards(page).first()).toBeVisible();
+
+  const basemap = page.waitForResponse((response) =>
+    /countries-50m-.*\.json$/.test(response.url()),
+  );
+  const toggle = page.getByRole('button', { name: 'Map', exact: true });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  expect((await basemap).ok()).toBe(true);
+  await basemapDrawn(page);
+  await expect(pins(page).first()).toBeVisible();
+  // The list stays beside the map, and the attribution is shown.
+  await expect(cards(page).first()).toBeVisible();
+  await expect(map(page).getByText('Natural Earth · GeoNames')).toBeVisible();
+  await expect.poll(() => viewOf(page)).toMatch(/^[\d.-]+,[\d.-]+,\d+$/);
+  expect(new URL(page.url()).searchParams.get('map')).toBe('1');
+
+  // Far out, the hotels crowd into one cluster; Enter on it zooms in.
+  const [first] = hotels.filter((hotel) => typeof hotel.latitude === 'number');
+  if (!first) throw new Error('no hotel with coordinates in Paris');
+  await page.goto(`${results}&map=1&view=${first.latitude},${first.longitude},6`);
+  const cluster = pins(page).first();
+  await expect(cluster).toHaveAttribute('aria-label', /hotels here/);
+  await cluster.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => Number(viewOf(page)?.split(',')[2])).toBeGreaterThan(6);
+
+  // Close in on one hotel: its pin is a button named by the hotel and its price.
+  await page.goto(`${results}&map=1&view=${first.latitude},${first.longitude},18`);
+  const pin = map(page).locator(`.leaflet-marker-icon[data-hotel-id="${first.hotel_id}"]`);
+  await expect(pin).toHaveAttribute('role', 'button');
+  const label = (await pin.getAttribute('aria-label')) ?? '';
+  expect(label).toMatch(/, (about )?\$[\d,]+/);
+  const card = page.locator(`article[data-hotel-id="${first.hotel_id}"]`);
+  // A card hovered lights its pin up; a pin focused lights its card up.
+  await card.hover();
+  await expect(pin).toHaveClass(/bg-blue-700/);
+  await page.mouse.move(0, 0);
+  await expect(pin).not.toHaveClass(/bg-blue-700/);
+  await pin.focus();
+  await expect(card).toHaveClass(/ring-blue-700/);
+
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations).toEqual([]);
+
+  // Choosing a pin shows a small card that opens the hotel for the same stay.
+  const view = viewOf(page);
+  const name = label.split(',')[0] ?? '';
+  await pin.click();
+  await page.getByRole('region', { name: 'Map of the hotels' }).getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const hotelUrl = new URL(page.url());
+  expect(hotelUrl.pathname).toBe(`/hotels/${first.hotel_id}`);
+  const searched = new URL(results, 'http://x').searchParams;
+  expect(hotelUrl.searchParams.get('checkin')).toBe(searched.get('checkin'));
+
+  // Back: the map is open again where it was.
+  await page.goBack();
+  await basemapDrawn(page);
+  expect(viewOf(page)).toBe(view);
+  await expect(pin).toBeVisible();
+  expect(aborted).toEqual([]);
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the map takes the screen with a strip of the hotels in view, offline', async ({
+    page,
+    baseURL,
+  }) => {
+    const aborted = await offline(page, baseURL);
+    await page.goto(`${searchUrl(PARIS, 44)}&map=1`);
+    await basemapDrawn(page);
+    await expect(pins(page).first()).toBeVisible();
+    const box = await map(page).boundingBox();
+    expect(box?.width).toBeGreaterThan(340);
+    expect(box?.height).toBeGreaterThan(500);
+    // Below it, the hotels in view as cards to swipe through.
+    const strip = page.getByRole('list', { name: 'Hotels' });
+    await expect(strip.getByRole('article').first()).toBeVisible();
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations).toEqual([]);
+    // Closing it brings the list back.
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    await expect(map(page)).toHaveCount(0);
+    await expect(cards(page).first()).toBeVisible();
+    expect(aborted).toEqual([]);
+  });
+});

@@ -1,0 +1,367 @@
+// The results on a map: a pin per loaded hotel at its coordinates, showing its current
+// price (live or estimated, as on the cards), clustered where pins crowd, and the centre
+// the distances are measured from. Its own chunk, fetched when the map opens.
+//
+// Leaflet draws the basemap on a canvas from Natural Earth (shipped with the app, so it
+// works with no internet) and the pins as the few DOM markers supercluster leaves on
+// screen at a time: each is a button, reachable by keyboard, named by hotel and price
+// (docs/decisions/045-results-map.md).
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import Supercluster, { type ClusterProperties } from 'supercluster';
+import { feature } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+import countriesUrl from 'world-atlas/countries-50m.json?url';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { formatMoney } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.ts';
+import { hotelPath, MAP_ZOOM, type MapView, type SearchInput } from '../../lib/search-url.ts';
+import type { ShownHotel } from './merge-results.ts';
+
+export interface MapCentre {
+  latitude: number;
+  longitude: number;
+}
+
+export interface ResultsMapProps {
+  hotels: readonly ShownHotel[];
+  input: SearchInput;
+  /** The centre distances are measured from (search_info.center), when known. */
+  centre: MapCentre | null;
+  /** Where the map opens; null: around the hotels. */
+  view: MapView | null;
+  onViewChange: (view: MapView) => void;
+  highlightedId: string | null;
+  onHighlight: (hotelId: string | null) => void;
+  /** The hotels inside the map's view, in list order, as it moves. */
+  onVisibleChange?: (hotelIds: string[]) => void;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => void;
+  className?: string;
+}
+
+type PinProperties = { hotelId: string };
+
+/** The basemap's shapes, fetched once per page load (a hashed asset, cached for good). */
+let basemap: Promise<GeoJSON.FeatureCollection> | null = null;
+function loadBasemap(): Promise<GeoJSON.FeatureCollection> {
+  basemap ??= fetch(countriesUrl)
+    .then((response) => response.json() as Promise<Topology>)
+    .then((topology) => {
+      const countries = topology.objects.countries as GeometryCollection;
+      return feature(topology, countries);
+    });
+  return basemap;
+}
+
+function hasCoordinates(
+  hotel: ShownHotel,
+): hotel is ShownHotel & { latitude: number; longitude: number } {
+  return typeof hotel.latitude === 'number' && typeof hotel.longitude === 'number';
+}
+
+// Leaflet's own CSS makes a marker a block: the text is centred by line height.
+const PIN_CLASS =
+  'text-center leading-6 rounded-full border-2 text-xs font-bold shadow tabular-nums focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
+const PIN_LOOK = {
+  live: 'border-slate-900 bg-white text-slate-900',
+  estimated: 'border-amber-700 bg-amber-50 text-amber-950',
+  unavailable: 'border-slate-400 bg-slate-100 text-slate-700',
+  cluster: 'border-white bg-blue-800 text-white',
+  highlighted: 'border-blue-700 bg-blue-700 text-white',
+};
+
+export function ResultsMap({
+  hotels,
+  input,
+  centre,
+  view,
+  onViewChange,
+  highlightedId,
+  onHighlight,
+  onVisibleChange,
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+  className = '',
+}: ResultsMapProps) {
+  const { t, language } = useT();
+  const titleId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const pinsRef = useRef<L.LayerGroup | null>(null);
+  const markersRef = useRef(new Map<string, HTMLElement>());
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [moves, setMoves] = useState(0);
+
+  const placed = useMemo(() => hotels.filter(hasCoordinates), [hotels]);
+  const byId = useMemo(() => new Map(placed.map((hotel) => [hotel.hotel_id, hotel])), [placed]);
+  const index = useMemo(() => {
+    const clusters = new Supercluster<PinProperties>({ radius: 56, maxZoom: MAP_ZOOM.max - 1 });
+    clusters.load(
+      placed.map((hotel) => ({
+        type: 'Feature' as const,
+        properties: { hotelId: hotel.hotel_id },
+        geometry: { type: 'Point' as const, coordinates: [hotel.longitude, hotel.latitude] },
+      })),
+    );
+    return clusters;
+  }, [placed]);
+  const notOnMap = hotels.length - placed.length;
+
+  // Leaflet's handlers call the latest callbacks without rebuilding the map; what the map
+  // opens with is read once.
+  const viewChanged = useEffectEvent((next: MapView) => onViewChange(next));
+  const highlight = useEffectEvent((hotelId: string | null) => onHighlight(hotelId));
+  const visibleChanged = useEffectEvent((hotelIds: string[]) => onVisibleChange?.(hotelIds));
+  const clusterLabel = useEffectEvent((count: number) => t('map.cluster', { count }));
+  const pinLabel = useEffectEvent((hotel: ShownHotel, price: string) => {
+    const look = pinLook(hotel);
+    if (look === 'unavailable') return t('map.pinUnavailable', { name: hotel.hotel_name });
+    return t(look === 'estimated' ? 'map.pinEstimated' : 'map.pin', {
+      name: hotel.hotel_name,
+      price,
+    });
+  });
+  const opening = useRef({ view, placed, centre, attribution: t('map.attribution') });
+
+  // The map itself: made once, with the view it opens at.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const map = L.map(container, {
+      minZoom: MAP_ZOOM.min,
+      maxZoom: MAP_ZOOM.max,
+      preferCanvas: true,
+      worldCopyJump: true,
+      // No animations: they cost frames and make a headless test wait on timers.
+      zoomAnimation: false,
+      fadeAnimation: false,
+      markerZoomAnimation: false,
+    });
+    map.attributionControl.setPrefix(false);
+    map.on('moveend', () => {
+      const middle = map.getCenter();
+      viewChanged({
+        lat: round(middle.lat),
+        lon: round(L.Util.wrapNum(middle.lng, [-180, 180], true)),
+        zoom: map.getZoom(),
+      });
+      setMoves((n) => n + 1);
+    });
+    const { view: startView, placed: startPlaced, centre, attribution } = opening.current;
+    map.attributionControl.addAttribution(attribution);
+    L.control.scale({ imperial: false }).addTo(map);
+    const start = initialView(startView, startPlaced, centre);
+    if ('bounds' in start) map.fitBounds(start.bounds, { padding: [32, 32], maxZoom: 15 });
+    else map.setView(start.centre, start.zoom);
+    if (centre) {
+      L.circleMarker([centre.latitude, centre.longitude], {
+        radius: 7,
+        color: '#1e3a8a',
+        weight: 3,
+        fillColor: '#fff',
+        fillOpacity: 1,
+        interactive: false,
+      }).addTo(map);
+    }
+    let cancelled = false;
+    void loadBasemap().then((shapes) => {
+      if (cancelled) return;
+      L.geoJSON(shapes, {
+        interactive: false,
+        style: { color: '#94a3b8', weight: 0.8, fillColor: '#f8fafc', fillOpacity: 1 },
+      })
+        .addTo(map)
+        .bringToBack();
+    });
+    pinsRef.current = L.layerGroup().addTo(map);
+    mapRef.current = map;
+    return () => {
+      cancelled = true;
+      map.remove();
+      mapRef.current = null;
+      pinsRef.current = null;
+    };
+  }, []);
+
+  // The pins: what the clusters leave at this zoom inside the view, redrawn when the view
+  // or the hotels (new pages, new prices) change.
+  useEffect(() => {
+    const map = mapRef.current;
+    const layer = pinsRef.current;
+    if (!map || !layer) return;
+    layer.clearLayers();
+    markersRef.current.clear();
+    const bounds = map.getBounds();
+    const box: [number, number, number, number] = [
+      Math.max(-180, bounds.getWest()),
+      Math.max(-85, bounds.getSouth()),
+      Math.min(180, bounds.getEast()),
+      Math.min(85, bounds.getNorth()),
+    ];
+    const visible: string[] = [];
+    for (const item of index.getClusters(box, map.getZoom())) {
+      const [lon, lat] = item.geometry.coordinates as [number, number];
+      const properties = item.properties as PinProperties & Partial<ClusterProperties>;
+      if (properties.cluster && properties.cluster_id !== undefined) {
+        const clusterId = properties.cluster_id;
+        const marker = pin([lat, lon], 44, `${PIN_CLASS} ${PIN_LOOK.cluster}`)
+          .on('click', () => {
+            map.setView(
+              [lat, lon],
+              Math.min(index.getClusterExpansionZoom(clusterId), MAP_ZOOM.max),
+            );
+          })
+          .addTo(layer);
+        const element = marker.getElement();
+        if (element) {
+          element.textContent = String(properties.point_count ?? '');
+          element.setAttribute('aria-label', clusterLabel(properties.point_count ?? 0));
+        }
+        for (const leaf of index.getLeaves(clusterId, Infinity))
+          visible.push(leaf.properties.hotelId);
+        continue;
+      }
+      const hotel = byId.get(properties.hotelId);
+      if (!hotel) continue;
+      visible.push(hotel.hotel_id);
+      const look = pinLook(hotel);
+      const marker = pin([lat, lon], 72, `${PIN_CLASS} ${PIN_LOOK[look]}`)
+        .on('click', () => setSelectedId(hotel.hotel_id))
+        .on('mouseover', () => highlight(hotel.hotel_id))
+        .on('mouseout', () => highlight(null))
+        .addTo(layer);
+      const element = marker.getElement();
+      if (!element) continue;
+      const price = pinPrice(hotel, language);
+      element.textContent = look === 'estimated' ? `≈ ${price}` : price;
+      element.dataset.hotelId = hotel.hotel_id;
+      element.dataset.look = look;
+      element.setAttribute('aria-label', pinLabel(hotel, price));
+      element.addEventListener('focus', () => highlight(hotel.hotel_id));
+      element.addEventListener('blur', () => highlight(null));
+      markersRef.current.set(hotel.hotel_id, element);
+    }
+    const order = new Map(hotels.map((hotel, position) => [hotel.hotel_id, position]));
+    visibleChanged(visible.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0)));
+  }, [index, byId, hotels, moves, language]);
+
+  // A card hovered or focused lights its pin up (and the other way round, through the page).
+  useEffect(() => {
+    const element = highlightedId ? markersRef.current.get(highlightedId) : undefined;
+    if (!element) return;
+    const look = (element.dataset.look ?? 'live') as keyof typeof PIN_LOOK;
+    element.className = element.className.replace(PIN_LOOK[look], PIN_LOOK.highlighted);
+    return () => {
+      element.className = element.className.replace(PIN_LOOK.highlighted, PIN_LOOK[look]);
+    };
+  }, [highlightedId, moves, index]);
+
+  const selected = selectedId ? byId.get(selectedId) : undefined;
+
+  return (
+    <section aria-labelledby={titleId} className={`relative flex flex-col ${className}`}>
+      <h2 id={titleId} className="sr-only">
+        {t('map.title')}
+      </h2>
+      <div
+        ref={containerRef}
+        data-testid="results-map"
+        className="min-h-64 flex-1 rounded-lg bg-sky-100"
+      />
+      {selected && (
+        <div className="absolute inset-x-2 bottom-14 z-[1000] rounded-xl border border-slate-300 bg-white p-3 shadow-lg">
+          <p className="font-bold">
+            <Link
+              to={hotelPath(selected.hotel_id, input)}
+              className="text-blue-900 underline-offset-2 hover:underline"
+            >
+              {selected.hotel_name}
+            </Link>
+          </p>
+          <p className="text-sm text-slate-700">
+            {pinLook(selected) === 'unavailable'
+              ? t('map.soldOut')
+              : `${pinLook(selected) === 'estimated' ? '≈ ' : ''}${pinPrice(selected, language)}`}
+          </p>
+          <Button
+            variant="quiet"
+            size="sm"
+            className="absolute end-1 top-1"
+            onClick={() => setSelectedId(null)}
+          >
+            {t('map.closeCard')}
+          </Button>
+        </div>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-2 pt-2 text-sm text-slate-700">
+        <p>{notOnMap > 0 ? t('map.notOnMap', { count: notOnMap }) : ''}</p>
+        {hasNextPage && (
+          <button
+            type="button"
+            aria-disabled={isFetchingNextPage || undefined}
+            onClick={() => {
+              if (!isFetchingNextPage) fetchNextPage();
+            }}
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+          >
+            {isFetchingNextPage ? t('map.loadingMore') : t('map.showMore')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function round(value: number): number {
+  return Math.round(value * 100_000) / 100_000;
+}
+
+/**
+ * A pin: Leaflet makes its icon focusable with role="button"; a button also answers Enter
+ * and Space, which Leaflet leaves to the browser, and a div does not.
+ */
+function pin(at: L.LatLngExpression, width: number, className: string): L.Marker {
+  const marker = L.marker(at, {
+    keyboard: true,
+    riseOnHover: true,
+    icon: L.divIcon({ className, html: '', iconSize: [width, 28], iconAnchor: [width / 2, 14] }),
+  });
+  marker.on('add', () => {
+    marker.getElement()?.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      event.stopPropagation();
+      marker.fire('click');
+    });
+  });
+  return marker;
+}
+
+function pinLook(hotel: ShownHotel): 'live' | 'estimated' | 'unavailable' {
+  if (hotel.availability_band !== 0) return 'unavailable';
+  return hotel.price.rate_type === 'estimated' ? 'estimated' : 'live';
+}
+
+function pinPrice(hotel: ShownHotel, language: string): string {
+  return formatMoney(hotel.price.amount, hotel.price.currency, language);
+}
+
+type Start = { bounds: L.LatLngBounds } | { centre: L.LatLngExpression; zoom: number };
+
+function initialView(
+  view: MapView | null,
+  placed: readonly { latitude: number; longitude: number }[],
+  centre: MapCentre | null,
+): Start {
+  if (view) return { centre: [view.lat, view.lon], zoom: view.zoom };
+  if (placed.length > 0) {
+    return { bounds: L.latLngBounds(placed.map((hotel) => [hotel.latitude, hotel.longitude])) };
+  }
+  if (centre) return { centre: [centre.latitude, centre.longitude], zoom: 12 };
+  return { centre: [20, 0], zoom: MAP_ZOOM.min };
+}
