@@ -10,24 +10,12 @@ import {
   useSavedHotels,
   type SavedHotelFacts,
 } from './saved-hotels.ts';
-import { NO_FILTERS, parseSearchUrl, serializeSearchUrl, type SearchInput } from './search-url.ts';
+import { exampleSearch } from '../testing/search-fixtures.ts';
+import { NO_FILTERS, parseSearchUrl, serializeSearchUrl } from './search-url.ts';
 
 const today = localToday();
 
-function search(patch: Partial<SearchInput> = {}): SearchInput {
-  return {
-    destination: { type: 'city', id: 2988507 },
-    label: 'Paris, France',
-    checkIn: addDays(today, 10),
-    checkOut: addDays(today, 12),
-    rooms: [{ adults: 2, child_ages: [] }],
-    nationality: 'IN',
-    sort: 'recommended',
-    pricingMode: 'instant',
-    filters: NO_FILTERS,
-    ...patch,
-  };
-}
+const search = exampleSearch;
 
 const facts = (hotelId: string): SavedHotelFacts => ({
   hotelId,

@@ -1,6 +1,25 @@
 // Search answers as the API gives them, for the results and saved-hotel tests: one hotel
 // item and one search answer, written once. Test-only.
-import type { HotelItem } from '../contract/index.ts';
+import { addDays, type HotelItem } from '../contract/index.ts';
+import { localToday } from '../lib/format.ts';
+import { NO_FILTERS, type SearchInput } from '../lib/search-url.ts';
+
+/** A Paris search for two adults, ten days from the local today, for two nights. */
+export function exampleSearch(patch: Partial<SearchInput> = {}): SearchInput {
+  const today = localToday();
+  return {
+    destination: { type: 'city', id: 2988507 },
+    label: 'Paris, France',
+    checkIn: addDays(today, 10),
+    checkOut: addDays(today, 12),
+    rooms: [{ adults: 2, child_ages: [] }],
+    nationality: 'IN',
+    sort: 'recommended',
+    pricingMode: 'instant',
+    filters: NO_FILTERS,
+    ...patch,
+  };
+}
 
 export const EXAMPLE_SEARCH_ID = 'srch_0123456789abcdef0123';
 

@@ -7,9 +7,9 @@ import type { HotelItem, SimilarHotelItem } from '../../contract/index.ts';
 import { formatDistance, formatInstant, formatMoney, formatPercent } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { hotelPath, stayNights, type SearchInput } from '../../lib/search-url.ts';
+import { CardPicture } from './card-picture.tsx';
 import type { ShownHotel } from './merge-results.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { SaveHotelButton } from '../../components/ui/save-hotel-button.tsx';
 
 export interface HotelCardProps {
   hotel: ShownHotel | (HotelItem & Partial<Pick<ShownHotel, 'priceChange' | 'previousAmount'>>);
@@ -55,37 +55,16 @@ export const HotelCard = memo(function HotelCard({
         highlighted ? 'border-blue-700 ring-2 ring-blue-700' : 'border-slate-200'
       }`}
     >
-      <div className="relative shrink-0 self-start">
-        <div className="relative aspect-[4/3] w-28 overflow-hidden rounded-lg bg-slate-200 sm:w-52">
-          {hotel.main_image_url && (
-            <img
-              src={hotel.main_image_url}
-              alt=""
-              width={416}
-              height={312}
-              // Lazy for every card, the first ones too: eager, high-priority first images
-              // cost ~40 ms more from submit to the first painted results (bench row 3, the
-              // sandbox's SVG pictures on loopback) and moved Lighthouse's results LCP by
-              // nothing measurable (it waits on the JS and the search answer).
-              loading="lazy"
-              decoding="async"
-              className="size-full object-cover"
-            />
-          )}
-        </div>
-        {/* Above the card's link layer, so the heart is its own target. */}
-        <SaveHotelButton
-          hotel={{
-            hotelId: hotel.hotel_id,
-            name: hotel.hotel_name,
-            place,
-            stars: hotel.stars ?? null,
-            imageUrl: hotel.main_image_url ?? null,
-          }}
-          input={input}
-          className="absolute start-1 top-1 z-10"
-        />
-      </div>
+      <CardPicture
+        hotel={{
+          hotelId: hotel.hotel_id,
+          name: hotel.hotel_name,
+          place,
+          stars: hotel.stars ?? null,
+          imageUrl: hotel.main_image_url ?? null,
+        }}
+        input={input}
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:justify-between">
         <div className="min-w-0 space-y-1">
           <h3 id={nameId} className="text-base leading-snug font-bold sm:text-lg">

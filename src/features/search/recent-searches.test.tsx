@@ -3,27 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../contract/index.ts';
 import { localToday } from '../../lib/format.ts';
-import { NO_FILTERS, type SearchInput } from '../../lib/search-url.ts';
+import type { SearchInput } from '../../lib/search-url.ts';
 import { renderWithApp } from '../../testing/render.tsx';
 import { RecentSearches } from './recent-searches.tsx';
+import { exampleSearch } from '../../testing/search-fixtures.ts';
 import { runAgain, useSearchPreferences } from './search-preferences.ts';
 
 const today = localToday();
 
-function search(patch: Partial<SearchInput> = {}): SearchInput {
-  return {
-    destination: { type: 'city', id: 2988507 },
-    label: 'Paris, France',
-    checkIn: addDays(today, 10),
-    checkOut: addDays(today, 12),
-    rooms: [{ adults: 2, child_ages: [] }],
-    nationality: 'IN',
-    sort: 'recommended',
-    pricingMode: 'instant',
-    filters: NO_FILTERS,
-    ...patch,
-  };
-}
+const search = exampleSearch;
 
 const submit = (input: SearchInput) => useSearchPreferences.getState().searchSubmitted(input);
 

@@ -4,28 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../contract/index.ts';
 import { formatStayRange, localToday } from '../../lib/format.ts';
 import { useSavedHotels } from '../../lib/saved-hotels.ts';
-import { NO_FILTERS, serializeSearchUrl, type SearchInput } from '../../lib/search-url.ts';
+import { serializeSearchUrl, type SearchInput } from '../../lib/search-url.ts';
 import { stubApi } from '../../testing/api-stub.ts';
 import { renderWithApp } from '../../testing/render.tsx';
-import { hotelItem, searchAnswer } from '../../testing/search-fixtures.ts';
+import { hotelItem, searchAnswer, exampleSearch } from '../../testing/search-fixtures.ts';
 import { SavedHotelsPage } from './saved-page.tsx';
 
 const today = localToday();
 
-function stay(patch: Partial<SearchInput> = {}): SearchInput {
-  return {
-    destination: { type: 'city', id: 2988507 },
-    label: 'Paris, France',
-    checkIn: addDays(today, 10),
-    checkOut: addDays(today, 12),
-    rooms: [{ adults: 2, child_ages: [] }],
-    nationality: 'IN',
-    sort: 'recommended',
-    pricingMode: 'instant',
-    filters: NO_FILTERS,
-    ...patch,
-  };
-}
+const stay = exampleSearch;
 
 function save(hotelId: string, input: SearchInput, savedAt: number) {
   useSavedHotels.setState((state) => ({

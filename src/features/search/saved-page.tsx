@@ -9,7 +9,6 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { useFocusOnMount } from '../../components/ui/focus.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
-import { SaveHotelButton } from '../../components/ui/save-hotel-button.tsx';
 import { formatStayRange, localToday } from '../../lib/format.ts';
 import { describeGuests } from '../../lib/guests.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -29,6 +28,7 @@ import {
 } from '../../lib/search-url.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useInView } from '../../lib/use-in-view.ts';
+import { CardPicture } from './card-picture.tsx';
 import { HotelCard } from './hotel-card.tsx';
 import { mergePriceUpdates } from './merge-results.ts';
 import { searchQueries, type SavedStayRequest } from './search-queries.ts';
@@ -212,22 +212,7 @@ function SavedHotelCard({
       aria-labelledby={nameId}
       className="relative flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:gap-4"
     >
-      <div className="relative shrink-0 self-start">
-        <div className="aspect-[4/3] w-28 overflow-hidden rounded-lg bg-slate-200 sm:w-52">
-          {hotel.imageUrl && (
-            <img
-              src={hotel.imageUrl}
-              alt=""
-              width={416}
-              height={312}
-              loading="lazy"
-              decoding="async"
-              className="size-full object-cover"
-            />
-          )}
-        </div>
-        <SaveHotelButton hotel={hotel} input={stay} className="absolute start-1 top-1 z-10" />
-      </div>
+      <CardPicture hotel={hotel} input={stay} />
       <div className="min-w-0 space-y-1">
         <h3 id={nameId} className="text-base leading-snug font-bold sm:text-lg">
           {status === 'past' ? (
