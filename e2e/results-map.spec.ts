@@ -4,7 +4,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { PARIS, cards, isSearchAnswer, searchData, searchUrl } from './search-support.ts';
+import {
+  PARIS,
+  cards,
+  isPricesAnswer,
+  isSearchAnswer,
+  pricesStatus,
+  searchData,
+  searchUrl,
+} from './search-support.ts';
 
 /** Nothing leaves the app's own origin: a map that needs the internet fails here. */
 async function offline(page: Page, baseURL: string | undefined): Promise<string[]> {
@@ -106,12 +114,27 @@ test('on a desktop the map opens beside the list, offline, and pins and cards an
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('the map takes the screen with a strip of the hotels in view, offline', async ({
+  test('the map takes the screen with a strip of the hotels in view, offline; pins follow the price polls', async ({
     page,
     baseURL,
   }) => {
     const aborted = await offline(page, baseURL);
+    // Every price a poll brings, by hotel.
+    const polled = new Map<string, { amount: number; rate_type: string }>();
+    page.on('response', async (response) => {
+      if (!isPricesAnswer(response)) return;
+      const { data } = (await response.json()) as {
+        data: { updates: { hotel_id: string; price: { amount: number; rate_type: string } }[] };
+      };
+      for (const update of data.updates) polled.set(update.hotel_id, update.price);
+    });
+    const answered = page.waitForResponse(isSearchAnswer);
+    const complete = page.waitForResponse(
+      async (response) => isPricesAnswer(response) && (await pricesStatus(response)) === 'COMPLETE',
+    );
     await page.goto(`${searchUrl(PARIS, 44)}&map=1`);
+    const first = await searchData(await answered);
+    expect(first.refresh_status).toBe('PENDING');
     await basemapDrawn(page);
     await expect(pins(page).first()).toBeVisible();
     const box = await map(page).boundingBox();
@@ -122,6 +145,23 @@ test.describe('on a 390 px phone', () => {
     await expect(strip.getByRole('article').first()).toBeVisible();
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations).toEqual([]);
+
+    // Once the prices are refreshed, a pin shows its hotel's polled price, live.
+    await complete;
+    const single = map(page).locator('.leaflet-marker-icon[data-hotel-id]');
+    for (let zoom = 0; zoom < 8 && (await single.count()) === 0; zoom++) {
+      await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
+    }
+    const pin = single.first();
+    const hotelId = (await pin.getAttribute('data-hotel-id')) ?? '';
+    expect(first.hotels.find((hotel) => hotel.hotel_id === hotelId)?.price.rate_type).toBe(
+      'estimated',
+    );
+    await expect.poll(() => polled.get(hotelId)?.rate_type).toBe('live');
+    const now = polled.get(hotelId)?.amount ?? 0;
+    await expect(pin).toHaveAttribute('data-look', 'live');
+    await expect(pin).toHaveText(`$${Math.round(now / 100).toLocaleString('en-US')}`);
+
     // Closing it brings the list back.
     await page.getByRole('button', { name: 'Map', exact: true }).click();
     await expect(map(page)).toHaveCount(0);

@@ -77,7 +77,7 @@ export interface SearchPage {
     latitude?: number | null;
     longitude?: number | null;
     availability_band: number;
-    price: { amount: number };
+    price: { amount: number; rate_type?: string };
   }[];
   similar_hotels?: { hotel_id: string }[];
 }

@@ -96,6 +96,7 @@ export function ResultsMap({
   const markersRef = useRef(new Map<string, HTMLElement>());
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [moves, setMoves] = useState(0);
+  const fittedRef = useRef(false);
 
   const placed = useMemo(() => hotels.filter(hasCoordinates), [hotels]);
   const byId = useMemo(() => new Map(placed.map((hotel) => [hotel.hotel_id, hotel])), [placed]);
@@ -152,22 +153,18 @@ export function ResultsMap({
       });
       setMoves((n) => n + 1);
     });
-    const { view: startView, placed: startPlaced, centre, attribution } = opening.current;
+    const {
+      view: startView,
+      placed: startPlaced,
+      centre: startCentre,
+      attribution,
+    } = opening.current;
     map.attributionControl.addAttribution(attribution);
     L.control.scale({ imperial: false }).addTo(map);
-    const start = initialView(startView, startPlaced, centre);
-    if ('bounds' in start) map.fitBounds(start.bounds, { padding: [32, 32], maxZoom: 15 });
+    const start = initialView(startView, startPlaced, startCentre);
+    if ('bounds' in start) map.fitBounds(start.bounds, FIT);
     else map.setView(start.centre, start.zoom);
-    if (centre) {
-      L.circleMarker([centre.latitude, centre.longitude], {
-        radius: 7,
-        color: '#1e3a8a',
-        weight: 3,
-        fillColor: '#fff',
-        fillOpacity: 1,
-        interactive: false,
-      }).addTo(map);
-    }
+    fittedRef.current = startView !== null || startPlaced.length > 0;
     let cancelled = false;
     void loadBasemap().then((shapes) => {
       if (cancelled) return;
@@ -187,6 +184,34 @@ export function ResultsMap({
       pinsRef.current = null;
     };
   }, []);
+
+  // Opened before the first page came (a shared link with the map open): the map goes to
+  // the hotels once they arrive, unless the link said where to look.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || fittedRef.current || placed.length === 0) return;
+    fittedRef.current = true;
+    map.fitBounds(L.latLngBounds(placed.map((hotel) => [hotel.latitude, hotel.longitude])), FIT);
+  }, [placed]);
+
+  // The centre the distances are measured from, once the search has said it.
+  const centreLat = centre?.latitude;
+  const centreLon = centre?.longitude;
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || centreLat === undefined || centreLon === undefined) return;
+    const marker = L.circleMarker([centreLat, centreLon], {
+      radius: 7,
+      color: '#1e3a8a',
+      weight: 3,
+      fillColor: '#fff',
+      fillOpacity: 1,
+      interactive: false,
+    }).addTo(map);
+    return () => {
+      marker.remove();
+    };
+  }, [centreLat, centreLon]);
 
   // The pins: what the clusters leave at this zoom inside the view, redrawn when the view
   // or the hotels (new pages, new prices) change.
@@ -316,6 +341,8 @@ export function ResultsMap({
     </section>
   );
 }
+
+const FIT: L.FitBoundsOptions = { padding: [32, 32], maxZoom: 15 };
 
 function round(value: number): number {
   return Math.round(value * 100_000) / 100_000;
