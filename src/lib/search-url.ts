@@ -332,7 +332,7 @@ export interface MapState {
   view: MapView | null;
 }
 
-export const MAP_PARAMS = { open: 'map', view: 'view' } as const;
+const MAP_PARAMS = { open: 'map', view: 'view' } as const;
 export const MAP_ZOOM = { min: 2, max: 18 } as const;
 const VIEW_PATTERN = /^(-?\d{1,2}(?:\.\d{1,6})?),(-?\d{1,3}(?:\.\d{1,6})?),(\d{1,2})$/;
 
@@ -347,6 +347,19 @@ export function readMapState(params: URLSearchParams): MapState {
     view.zoom >= MAP_ZOOM.min &&
     view.zoom <= MAP_ZOOM.max;
   return { open, view: valid ? view : null };
+}
+
+/**
+ * A results URL's query split in two: the search (what the page parses and keys its
+ * queries by) and the map's state beside it, so moving the map changes no search input.
+ */
+export function splitMapState(search: string): { searchOnly: string; map: MapState } {
+  const params = new URLSearchParams(search);
+  const map = readMapState(params);
+  params.delete(MAP_PARAMS.open);
+  params.delete(MAP_PARAMS.view);
+  const rest = params.toString();
+  return { searchOnly: rest ? `?${rest}` : '', map };
 }
 
 /** `path` (a results path) with the map state added; a closed map adds nothing. */

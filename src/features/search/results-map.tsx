@@ -263,7 +263,7 @@ export function ResultsMap({
       const element = marker.getElement();
       if (!element) continue;
       const price = pinPrice(hotel, language);
-      element.textContent = look === 'estimated' ? `≈ ${price}` : price;
+      element.textContent = pinText(hotel, language);
       element.dataset.hotelId = hotel.hotel_id;
       element.dataset.look = look;
       element.setAttribute('aria-label', pinLabel(hotel, price));
@@ -309,9 +309,7 @@ export function ResultsMap({
             </Link>
           </p>
           <p className="text-sm text-slate-700">
-            {pinLook(selected) === 'unavailable'
-              ? t('map.soldOut')
-              : `${pinLook(selected) === 'estimated' ? '≈ ' : ''}${pinPrice(selected, language)}`}
+            {pinLook(selected) === 'unavailable' ? t('map.soldOut') : pinText(selected, language)}
           </p>
           <Button
             variant="quiet"
@@ -376,6 +374,12 @@ function pinLook(hotel: ShownHotel): 'live' | 'estimated' | 'unavailable' {
 
 function pinPrice(hotel: ShownHotel, language: string): string {
   return formatMoney(hotel.price.amount, hotel.price.currency, language);
+}
+
+/** What a pin shows: the price, marked "≈" when it is an estimate, as on the cards. */
+function pinText(hotel: ShownHotel, language: string): string {
+  const price = pinPrice(hotel, language);
+  return pinLook(hotel) === 'estimated' ? `≈ ${price}` : price;
 }
 
 type Start = { bounds: L.LatLngBounds } | { centre: L.LatLngExpression; zoom: number };

@@ -12,10 +12,9 @@ import { preloadableLazy } from '../../lib/preloadable-lazy.tsx';
 import { sharedQueries } from '../../lib/queries.ts';
 import {
   activeFilterCount,
-  MAP_PARAMS,
   parseSearchUrl,
-  readMapState,
   searchPath,
+  splitMapState,
   withFilters,
   withMapState,
   type MapState,
@@ -47,16 +46,6 @@ const FiltersDrawer = filtersDrawer.Component;
 // The map (Leaflet, the basemap's shapes) is fetched only when a shopper opens it.
 const resultsMap = preloadableLazy(async () => (await import('./results-map.tsx')).ResultsMap);
 const ResultsMap = resultsMap.Component;
-
-/** The search part of a results URL and the map's state beside it. */
-function splitMapState(search: string): { searchOnly: string; map: MapState } {
-  const params = new URLSearchParams(search);
-  const map = readMapState(params);
-  params.delete(MAP_PARAMS.open);
-  params.delete(MAP_PARAMS.view);
-  const rest = params.toString();
-  return { searchOnly: rest ? `?${rest}` : '', map };
-}
 
 export function SearchResultsPage() {
   const { t } = useT();
@@ -158,7 +147,8 @@ function Results({ input, search, map }: { input: SearchInput; search: string; m
         onViewChange={moveMap}
         highlightedId={highlightedId}
         onHighlight={setHighlightedId}
-        onVisibleChange={setInView}
+        // The strip of cards in view is the phone's; a desktop has the whole list.
+        onVisibleChange={wide ? undefined : setInView}
         hasNextPage={found.results.hasNextPage && fresh}
         isFetchingNextPage={found.results.isFetchingNextPage}
         fetchNextPage={found.fetchNextPage}

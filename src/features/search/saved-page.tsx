@@ -20,6 +20,7 @@ import {
   type SavedStayGroup,
 } from '../../lib/saved-hotels.ts';
 import {
+  hotelDestination,
   hotelPath,
   rollStayForward,
   stayNights,
@@ -105,7 +106,8 @@ function RemoveAllQuestion({ count, onKeep }: { count: number; onKeep: () => voi
 }
 
 function savedStayRequest(input: SearchInput, hotels: readonly SavedHotel[]): SavedStayRequest {
-  const ids = hotels.map((hotel) => Number(hotel.hotelId)).filter(Number.isSafeInteger);
+  // Only ids the API's hotel_ids can carry; a hotel with another id stays listed, unpriced.
+  const ids = hotels.flatMap((hotel) => hotelDestination(hotel.hotelId)?.id ?? []);
   return { ...toSearchRequest(input), hotel_ids: ids };
 }
 
