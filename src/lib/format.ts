@@ -24,14 +24,25 @@ function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl
   return format;
 }
 
+/**
+ * The server's ICU and the browser's differ in spacing (CLDR moved to thin and narrow
+ * no-break spaces in ranges, times and French numbers), and a page rendered by the server
+ * must read the same once the browser hydrates it: every formatted text goes through here.
+ */
+function sameEverywhere(text: string): string {
+  return text.replace(/\u2009/g, ' ').replace(/\u202f/g, '\u00a0');
+}
+
 /** Money is integer USD cents; shoppers compare whole amounts, so no decimals. */
 export function formatMoney(cents: number, currency: string, language: string): string {
-  return numberFormat(language, {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  }).format(Math.round(cents / 100));
+  return sameEverywhere(
+    numberFormat(language, {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    }).format(Math.round(cents / 100)),
+  );
 }
 
 /**
@@ -39,34 +50,42 @@ export function formatMoney(cents: number, currency: string, language: string): 
  * breakdown, whose parts must add up to the total as shown.
  */
 export function formatExactMoney(cents: number, currency: string, language: string): string {
-  return numberFormat(language, { style: 'currency', currency }).format(cents / 100);
+  return sameEverywhere(
+    numberFormat(language, { style: 'currency', currency }).format(cents / 100),
+  );
 }
 
 /** 19 → "19%" (fr "19 %", ar "١٩٪"). */
 export function formatPercent(percent: number, language: string): string {
-  return numberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(
-    Math.abs(percent) / 100,
+  return sameEverywhere(
+    numberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(
+      Math.abs(percent) / 100,
+    ),
   );
 }
 
 export function formatNumber(value: number, language: string): string {
-  return numberFormat(language, { maximumFractionDigits: 0 }).format(value);
+  return sameEverywhere(numberFormat(language, { maximumFractionDigits: 0 }).format(value));
 }
 
 /** 1.234 → "1.2 km"; under a kilometre in metres, rounded to 50 m. */
 export function formatDistance(km: number, language: string): string {
   if (km < 1) {
-    return numberFormat(language, {
-      style: 'unit',
-      unit: 'meter',
-      maximumFractionDigits: 0,
-    }).format(Math.max(50, Math.round((km * 1000) / 50) * 50));
+    return sameEverywhere(
+      numberFormat(language, {
+        style: 'unit',
+        unit: 'meter',
+        maximumFractionDigits: 0,
+      }).format(Math.max(50, Math.round((km * 1000) / 50) * 50)),
+    );
   }
-  return numberFormat(language, {
-    style: 'unit',
-    unit: 'kilometer',
-    maximumFractionDigits: km < 10 ? 1 : 0,
-  }).format(km);
+  return sameEverywhere(
+    numberFormat(language, {
+      style: 'unit',
+      unit: 'kilometer',
+      maximumFractionDigits: km < 10 ? 1 : 0,
+    }).format(km),
+  );
 }
 
 /** A calendar date (YYYY-MM-DD) is not an instant: format it in UTC so no zone shifts it. */
@@ -76,29 +95,35 @@ function calendarDate(isoDate: string): Date {
 
 /** "Tue, 1 Dec" */
 export function formatStayDate(isoDate: string, language: string): string {
-  return dateFormat(language, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(calendarDate(isoDate));
+  return sameEverywhere(
+    dateFormat(language, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }).format(calendarDate(isoDate)),
+  );
 }
 
 /** "Tue, 1 Dec – Thu, 3 Dec" with the language's own range rules. */
 export function formatStayRange(checkIn: string, checkOut: string, language: string): string {
-  return dateFormat(language, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).formatRange(calendarDate(checkIn), calendarDate(checkOut));
+  return sameEverywhere(
+    dateFormat(language, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }).formatRange(calendarDate(checkIn), calendarDate(checkOut)),
+  );
 }
 
 /** A deadline instant in the traveller's own time zone: "30 Nov 2026, 12:00". */
 export function formatInstant(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return dateFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return sameEverywhere(
+    dateFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date),
+  );
 }
 
 /** The traveller's own today, as YYYY-MM-DD in their time zone. */
