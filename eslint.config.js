@@ -60,6 +60,9 @@ export default tseslint.config(
         {
           zones: [
             // The browser never imports the server; the server imports only the contract from src.
+            // (It renders pages with the app's server entry, src/entry-server.tsx, built to
+            // dist/ssr and loaded at run time: the two meet only through the contract's
+            // RenderPage.)
             {
               target: './src',
               from: './server',

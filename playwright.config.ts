@@ -15,6 +15,11 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 // A second server whose sandbox fails and stalls on purpose (e2e/faults*.spec.ts).
 const FAULT_PORT = Number(process.env.E2E_FAULT_PORT ?? PORT + 1);
 const FAULT_URL = `http://127.0.0.1:${FAULT_PORT}`;
+// A third serves a development build of the client: React checks attributes too when it
+// hydrates there (a production build checks only text), e2e/server-rendering.spec.ts.
+const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? PORT + 3);
+const DEV_URL = `http://127.0.0.1:${DEV_PORT}`;
+const DEV_SPECS = /server-rendering\.spec\.ts$/;
 // A fresh sandbox database per run, so runs never see each other's bookings.
 const dataDir = mkdtempSync(join(tmpdir(), 'staylane-e2e-'));
 
@@ -108,6 +113,11 @@ export default defineConfig<PageGuardOptions>({
   projects: [
     { name: 'chromium', testIgnore: FAULT_SPECS, use: DESKTOP_CHROMIUM },
     {
+      name: 'hydration-dev',
+      testMatch: DEV_SPECS,
+      use: { ...DESKTOP_CHROMIUM, baseURL: DEV_URL },
+    },
+    {
       name: 'faults',
       testMatch: FAULT_SPECS,
       // The faults server is slow on purpose: its loading states get longer.
@@ -137,6 +147,17 @@ export default defineConfig<PageGuardOptions>({
         // 20 % of the sandbox's answers fail (429 or 500), 10 % of the rest are slow.
         SANDBOX_FAULTS: '429=0.1,500=0.1,slow=0.1,slow_ms=1500',
         SECRET_SCAN_REPORT: `${RECORDINGS}-faults.json`,
+      },
+    }),
+    appServer({
+      command:
+        'NODE_ENV=development npx vite build --mode development --outDir dist/client-dev --emptyOutDir --logLevel error && node --import ./e2e/record-responses.mjs dist/server/server/main.js',
+      port: DEV_PORT,
+      env: {
+        LOG_LEVEL: 'warn',
+        STATIC_DIR: 'dist/client-dev',
+        SANDBOX_DB: join(dataDir, 'dev.db'),
+        SECRET_SCAN_REPORT: `${RECORDINGS}-dev.json`,
       },
     }),
   ],

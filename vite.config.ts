@@ -35,26 +35,36 @@ function compiledMessageCatalogs(): Plugin {
 
 const serverPort = Number(process.env.PORT ?? 8080);
 
-export default defineConfig({
+// `vite build` is the browser's app; `vite build --ssr src/entry-server.tsx` the same
+// routes for the app server to render pages with (dist/ssr, loaded at start when present).
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [compiledMessageCatalogs(), react(), tailwindcss()],
-  build: {
-    outDir: 'dist/client',
-    emptyOutDir: true,
-    sourcemap: false,
-    target: 'es2022',
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|@lingui|zod)[\\/]/,
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/ssr',
+        emptyOutDir: true,
+        sourcemap: false,
+        target: 'node20',
+        copyPublicDir: false,
+      }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        sourcemap: false,
+        target: 'es2022',
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|@lingui|zod)[\\/]/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     proxy: {
@@ -87,4 +97,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -12,6 +12,7 @@ import {
   expect,
   type BrowserContext,
   type ConsoleMessage,
+  type Page,
   type TestInfo,
 } from '@playwright/test';
 
@@ -28,12 +29,12 @@ export function clientAddress(workerIndex: number, sequence: number): string {
 }
 
 /**
- * Stays: each spec picks its own slot (1–44) for each stay it books or searches, and
- * every repeat of a test (--repeat-each) moves 45 days on, so no run ever meets a
+ * Stays: each spec picks its own slot (1–47) for each stay it books or searches, and
+ * every repeat of a test (--repeat-each) moves 48 days on, so no run ever meets a
  * search session or a hold that another one made. Ten repeats fit the 500 days ahead
  * the API accepts.
  */
-export const STAY_SLOTS = 45;
+export const STAY_SLOTS = 48;
 const MAX_REPEATS = 10;
 
 export function stayDay(slot: number, testInfo: TestInfo = test.info()): number {
@@ -182,7 +183,30 @@ export async function guardContext(
   };
 }
 
+/** After a full page load (goto, reload), wait until the app answers input. */
+function waitForInteractiveOnLoad(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const interactive = () => page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await interactive();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await interactive();
+    return response;
+  };
+}
+
 export const test = base.extend<PageGuardOptions & { pageGuard: PageGuard }>({
+  // Results and hotel pages come rendered by the server, on screen before their script
+  // has run: a test, like a shopper, acts once the page answers (the app marks <html>).
+  context: async ({ context }, use) => {
+    context.on('page', waitForInteractiveOnLoad);
+    await use(context);
+  },
   loadingBudgetMs: [5_000, { option: true }],
   allowedConsoleErrors: [[], { option: true }],
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {

@@ -6,6 +6,7 @@ import { expect, test } from './fixtures.ts';
 import type { HotelContent } from '../src/contract/index.ts';
 import { formatMoney } from '../src/lib/format.ts';
 import { SCENARIO, chooseButtons, hotelUrl, isRoomsRequest } from './booking-support.ts';
+import { handedOver } from './search-support.ts';
 
 // Independent tests (each its own client and stay): spread them over the workers.
 test.describe.configure({ mode: 'parallel' });
@@ -116,11 +117,9 @@ test('on a phone a slim bar keeps the lowest price of the stay in reach and lead
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const roomsAnswer = page.waitForResponse(
-    (response) => isRoomsRequest(response.request()) && response.ok(),
-  );
   await page.goto(hotelUrl(SCENARIO.priceChange, 39));
-  const { data } = (await (await roomsAnswer).json()) as {
+  // The room options came with the page.
+  const { data } = (await handedOver(page, 'hotel', 'rooms')) as {
     data: { rooms: { rates: { price: { amount: number; currency: string } }[] }[] };
   };
   const lowest = Math.min(...data.rooms.flatMap((room) => room.rates.map((r) => r.price.amount)));

@@ -19,9 +19,18 @@ async function guarded(browser: Browser, baseURL: string | undefined) {
 
 test('a loading state that never ends trips the guard', async ({ browser, baseURL }) => {
   const { context, guard, page } = await guarded(browser, baseURL);
-  // The hotel page, with its content and room options held for ever by the network.
+  // The hotel page, opened within the app (a page the server renders would come with its
+  // data), with its content and room options held for ever by the network.
   await page.route(/\/api\/hotels\/(\d+\/content|rooms)$/, () => undefined);
-  await page.goto(hotelUrl('8760003', 40));
+  await page.goto('/');
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  await page.evaluate(
+    (url) => {
+      history.pushState(null, '', url);
+      dispatchEvent(new PopStateEvent('popstate'));
+    },
+    hotelUrl('8760003', 40),
+  );
   await expect(page.getByRole('status').filter({ hasText: 'Looking for rooms' })).toBeVisible();
   await expect
     .poll(() => guard.problems(), { timeout: 5_000 })

@@ -8,9 +8,8 @@ import {
   PARIS,
   cards,
   isPricesAnswer,
-  isSearchAnswer,
+  handedOverResults,
   pricesStatus,
-  searchData,
   searchUrl,
 } from './search-support.ts';
 
@@ -44,9 +43,10 @@ test('on a desktop the map opens beside the list, offline, and pins and cards an
   await page.setViewportSize({ width: 1280, height: 800 });
   const aborted = await offline(page, baseURL);
   const results = searchUrl(PARIS, 43);
-  const answered = page.waitForResponse(isSearchAnswer);
   await page.goto(results);
-  const { hotels } = await searchData(await answered);
+  const {
+    first: { hotels },
+  } = await handedOverResults(page);
   await expect(cards(page).first()).toBeVisible();
 
   const basemap = page.waitForResponse((response) =>
@@ -128,12 +128,11 @@ test.describe('on a 390 px phone', () => {
       };
       for (const update of data.updates) polled.set(update.hotel_id, update.price);
     });
-    const answered = page.waitForResponse(isSearchAnswer);
     const complete = page.waitForResponse(
       async (response) => isPricesAnswer(response) && (await pricesStatus(response)) === 'COMPLETE',
     );
     await page.goto(`${searchUrl(PARIS, 44)}&map=1`);
-    const first = await searchData(await answered);
+    const { first } = await handedOverResults(page);
     expect(first.refresh_status).toBe('PENDING');
     await basemapDrawn(page);
     await expect(pins(page).first()).toBeVisible();

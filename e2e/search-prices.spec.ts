@@ -12,18 +12,18 @@ import {
   PARIS,
   pricesStatus,
   searchData,
+  handedOverResults,
   searchUrl,
   setPageVisibility,
   shownTotal,
 } from './search-support.ts';
 
 test('prices refresh in place and the list re-orders under a price sort', async ({ page }) => {
-  const firstPage = page.waitForResponse(isSearchAnswer);
   const complete = page.waitForResponse(
     async (r) => isPricesAnswer(r) && (await pricesStatus(r)) === 'COMPLETE',
   );
   await page.goto(searchUrl(PARIS, 9, { sort: 'price_low_to_high' }));
-  const data = await searchData(await firstPage);
+  const { first: data } = await handedOverResults(page);
   expect(data.refresh_status).toBe('PENDING');
   await expect(page.getByText('Updating prices…')).toBeVisible();
   const poll = (await complete).request();

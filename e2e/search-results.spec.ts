@@ -7,7 +7,9 @@ import {
   isSearchAnswer,
   searchAnswered,
   PARIS,
+  handedOverResults,
   searchData,
+  searchInputsOf,
   searchUrl,
   shownTotal,
 } from './search-support.ts';
@@ -15,18 +17,16 @@ import {
 test('scrolling to the end loads page 2 with the same inputs and no hotel twice', async ({
   page,
 }) => {
-  const firstPage = page.waitForResponse(isSearchAnswer);
   await page.goto(searchUrl(PARIS, 1, { sort: 'stars' }));
-  const page1 = await searchData(await firstPage);
+  const { first: page1, request } = await handedOverResults(page);
   expect(page1.next_cursor).toBeTruthy();
   await expect(cards(page).first()).toBeVisible();
 
   const secondPage = searchAnswered(page, (body) => body.cursor === page1.next_cursor);
   await page.getByRole('button', { name: 'Show more hotels' }).scrollIntoViewIfNeeded();
   const response2 = await secondPage;
-  const body1 = (await firstPage).request().postDataJSON() as Record<string, unknown>;
   const body2 = response2.request().postDataJSON() as Record<string, unknown>;
-  expect({ ...body2, cursor: undefined }).toEqual({ ...body1, cursor: undefined });
+  expect(searchInputsOf(body2)).toEqual(request);
   const page2 = await searchData(response2);
   const ids1 = new Set(page1.hotels.map((hotel) => hotel.hotel_id));
   expect(page2.hotels.filter((hotel) => ids1.has(hotel.hotel_id))).toEqual([]);
@@ -172,9 +172,8 @@ test('a hotel search reads as that hotel: its card, similar hotels apart, nothin
   };
   const hotel = found.data.destinations.find((destination) => destination.type === 'hotel');
   expect(hotel).toBeDefined();
-  const response = page.waitForResponse(isSearchAnswer);
   await page.goto(searchUrl({ dest: `hotel:${hotel!.id}`, label: hotel!.label }, 6));
-  const data = await searchData(await response);
+  const { first: data } = await handedOverResults(page);
   expect(data.similar_hotels?.length).toBeGreaterThan(0);
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first().getByRole('link')).toHaveText(hotel!.name);
@@ -190,9 +189,8 @@ test('a hotel search reads as that hotel: its card, similar hotels apart, nothin
 });
 
 test('a place search (an island) returns hotels of several cities', async ({ page }) => {
-  const response = page.waitForResponse(isSearchAnswer);
   await page.goto(searchUrl(BALI, 7));
-  const data = await searchData(await response);
+  const { first: data } = await handedOverResults(page);
   expect(data.total_results).toBeGreaterThan(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Bali' })).toBeVisible();
   const cities = [...new Set(data.hotels.map((hotel) => hotel.city))];
@@ -207,9 +205,8 @@ test('a place search (an island) returns hotels of several cities', async ({ pag
 test('the hotel-name filter narrows the results to names that match, and its chip removes it', async ({
   page,
 }) => {
-  const first = page.waitForResponse(isSearchAnswer);
   await page.goto(searchUrl(PARIS, 8));
-  const unfiltered = (await searchData(await first)).total_results;
+  const unfiltered = (await handedOverResults(page)).first.total_results;
   await expect(cards(page).first()).toBeVisible();
   const firstName = await cards(page).first().getByRole('heading').innerText();
   // A real hotel's whole name: a filter that must find that hotel among a handful, all on

@@ -82,6 +82,44 @@ export interface SearchPage {
   similar_hotels?: { hotel_id: string }[];
 }
 
+interface HandedOver {
+  queries: { queryKey: unknown[]; state: { data?: unknown } }[];
+}
+
+/**
+ * What a page rendered by the server came with (its handed-over query cache): the data and
+ * key of the first query whose key starts with `keyStart`. The browser asks for neither.
+ */
+export async function handedOver(
+  page: Page,
+  ...keyStart: string[]
+): Promise<{ data: unknown; queryKey: unknown[] }> {
+  const json = await page.locator('#staylane-data').textContent();
+  const state = JSON.parse(json ?? '{}') as HandedOver;
+  const query = state.queries.find(({ queryKey }) =>
+    keyStart.every((part, at) => queryKey[at] === part),
+  );
+  if (!query?.state.data) throw new Error(`the page came without ${keyStart.join(' ')}`);
+  return { data: query.state.data, queryKey: query.queryKey };
+}
+
+/** The first page of results a results page came with, and the search the server made. */
+export async function handedOverResults(
+  page: Page,
+): Promise<{ first: SearchPage; request: Record<string, unknown> }> {
+  const { data, queryKey } = await handedOver(page, 'search', 'results');
+  const first = (data as { pages: SearchPage[] }).pages[0];
+  if (!first) throw new Error('the page came without its first results');
+  const { request } = queryKey[2] as { request: Record<string, unknown> };
+  return { first, request };
+}
+
+/** A request body of a further page, without what only paging adds (cursor, limit). */
+export function searchInputsOf(body: Record<string, unknown>): Record<string, unknown> {
+  const { cursor: _cursor, limit: _limit, ...inputs } = body;
+  return inputs;
+}
+
 export async function searchData(response: Response): Promise<SearchPage> {
   return ((await response.json()) as { data: SearchPage }).data;
 }

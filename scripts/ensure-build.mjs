@@ -31,6 +31,7 @@ export function ensureBuild() {
   const built =
     existsSync(STAMP) &&
     existsSync('dist/client/index.html') &&
+    existsSync('dist/ssr/entry-server.js') &&
     existsSync('dist/server/server/main.js');
   const stale = built && Math.max(...SOURCES.map(newestMtime)) > statSync(STAMP).mtimeMs;
   if (!built || stale) {

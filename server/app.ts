@@ -1,10 +1,10 @@
 // The app server as a Hono app: the only thing the browser talks to. /api is an
 // allowlist (the contract's browser endpoints, the traveller look-ups and health);
 // one sub-app per resource; every upstream call goes through the one client.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import { systemNow, type Now, type ServerMode } from '../src/contract/index.ts';
+import { systemNow, type Now, type RenderPage, type ServerMode } from '../src/contract/index.ts';
 import { clientKeys, viaTrustedProxy, type TrustProxy } from './http/client-address.ts';
 import type { AppEnv } from './http/env.ts';
 import { errorResponse } from './http/errors.ts';
@@ -15,6 +15,7 @@ import { healthRoutes, type Readiness } from './routes/health.ts';
 import { NO_SHARED_STORE, type SharedStore } from './shared-store.ts';
 import { requestContext } from './http/request-id.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { DEFAULT_PAGE_DATA_DEADLINE_MS } from './http/pages.ts';
 import { serveSpa } from './http/static.ts';
 import { bookingRoutes, DEFAULT_LOOKUP_MIN_DURATION_MS } from './routes/bookings.ts';
 import type { RouteDeps } from './routes/deps.ts';
@@ -58,6 +59,10 @@ export interface AppOptions {
   popularDestinations?: RouteDeps['popularDestinations'];
   /** Floor of a booking look-up's duration (see routes/bookings.ts). */
   lookupMinDurationMs?: number;
+  /** The app's server entry: results and hotel pages rendered here with their first data. */
+  renderPage?: RenderPage | null;
+  /** How long a rendered page waits for its data (PAGE_DATA_DEADLINE_MS). */
+  pageDataDeadlineMs?: number;
 }
 
 /** The metrics label of a request: its route template, never the raw path. */
@@ -171,7 +176,18 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   if (options.sandboxImages) {
     app.route('/sandbox', sandboxImageRoutes(options.sandboxImages, '/sandbox'));
   }
-  if (options.staticDir) app.use(serveSpa(options.staticDir));
+  if (options.staticDir) {
+    const rendering = options.renderPage
+      ? {
+          render: options.renderPage,
+          // The page's calls go through every middleware above, as the shopper's own would.
+          api: async (request: Request, c: Context<AppEnv>) => app.fetch(request, c.env),
+          dataDeadlineMs: options.pageDataDeadlineMs ?? DEFAULT_PAGE_DATA_DEADLINE_MS,
+          logger: options.logger,
+        }
+      : null;
+    app.use(serveSpa(options.staticDir, rendering));
+  }
 
   app.notFound((c) => c.text('Not found', 404));
   app.onError((error, c) => {

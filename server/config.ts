@@ -10,6 +10,7 @@ import {
   type ServerMode,
 } from '../src/contract/index.ts';
 import { parseTrustedProxies, type TrustProxy } from './http/client-address.ts';
+import { DEFAULT_PAGE_DATA_DEADLINE_MS } from './http/pages.ts';
 import { DEFAULT_MAX_CLIENTS } from './http/rate-limit.ts';
 
 /** A CSP source for images: a scheme (`https:`) or an origin (`https://img.example.com`). */
@@ -164,6 +165,8 @@ const EnvSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     STATIC_DIR: z.string().min(1).default('dist/client'),
+    SSR_ENTRY: z.string().min(1).default('dist/ssr/entry-server.js'),
+    PAGE_DATA_DEADLINE_MS: milliseconds(DEFAULT_PAGE_DATA_DEADLINE_MS, 0),
     POPULAR_DESTINATIONS: PopularDestinationsSetting.optional(),
   })
   .superRefine((env, ctx) => {
@@ -244,6 +247,10 @@ export interface ServerConfig {
   drainDelayMs: number;
   logLevel: string;
   staticDir: string;
+  /** The app's server entry; results and hotel pages are rendered with their data when it exists. */
+  ssrEntry: string;
+  /** How long a rendered page waits for its first data; then it goes out without. */
+  pageDataDeadlineMs: number;
   /** The operator's popular destinations; null: the sandbox's biggest cities, or none upstream. */
   popularDestinations: PopularDestination[] | null;
 }
@@ -304,6 +311,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     drainDelayMs: e.DRAIN_DELAY_MS,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
+    ssrEntry: e.SSR_ENTRY,
+    pageDataDeadlineMs: e.PAGE_DATA_DEADLINE_MS,
     popularDestinations: e.POPULAR_DESTINATIONS ?? null,
   };
 }

@@ -5,8 +5,10 @@
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { ConfigError, type ServerConfig } from './config.ts';
+import { loadPageRenderer } from './http/pages.ts';
 import type { LimitSpec, RateLimitClass } from './http/rate-limit.ts';
 import type { Logger } from './logger.ts';
 import { createMetrics, type Metrics, type UpstreamObserver } from './metrics.ts';
@@ -153,6 +155,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   metrics.setRedisState(sharedStore.state());
 
   const operatorList = config.popularDestinations;
+  // No built server entry (tests, `npm run dev`): every page renders in the browser.
+  const renderPage = options.staticDir ? await loadPageRenderer(resolve(config.ssrEntry)) : null;
   const app = createApp({
     mode: config.mode,
     logger,
@@ -170,6 +174,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     sharedStore,
     metrics,
     readiness: () => readiness,
+    renderPage,
+    pageDataDeadlineMs: config.pageDataDeadlineMs,
   });
   // While draining, answers ask clients to open their next connection elsewhere.
   const fetch: typeof app.fetch = async (request, env, ctx) => {

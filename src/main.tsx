@@ -1,21 +1,40 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { firstScreenOf, loadFirstScreenCode } from './app/first-screen.ts';
 import { Providers } from './app/providers.tsx';
+import { PAGE_DATA_ELEMENT_ID } from './contract/index.ts';
 import { AppRouter } from './app/router.tsx';
-import { initI18n } from './lib/i18n.ts';
+import { isUiLanguage, initI18n, initialLanguage } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './index.css';
 
 const queryClient = createQueryClient();
 
-await initI18n();
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
+
+const app = (
   <StrictMode>
     <Providers queryClient={queryClient}>
       <AppRouter />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+const screen = firstScreenOf(window.location.pathname, window.location.search);
+const serverData = document.getElementById(PAGE_DATA_ELEMENT_ID);
+if (screen && serverData && root.firstElementChild) {
+  // Rendered by the server: the same language, data and code as there, so the first
+  // render here draws exactly what the HTML shows and asks for nothing it already has.
+  const { lang } = document.documentElement;
+  hydrate(queryClient, JSON.parse(serverData.textContent || '{}') as DehydratedState);
+  await Promise.all([
+    initI18n(isUiLanguage(lang) ? lang : initialLanguage()),
+    loadFirstScreenCode(screen),
+  ]);
+  hydrateRoot(root, app);
+} else {
+  await initI18n();
+  createRoot(root).render(app);
+}

@@ -12,5 +12,7 @@ export interface AppEnv {
     shopper?: string;
     /** The kind of Content Security Policy the answer gets (the app's by default). */
     csp?: CspKind;
+    /** A page rendered here: the nonce its scripts carry, allowed by this answer's CSP alone. */
+    cspNonce?: string;
   };
 }

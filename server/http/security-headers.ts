@@ -1,7 +1,8 @@
 // Security headers for every answer (docs/api.md, "Response headers"). No CORS headers
 // are ever sent, so browsers refuse cross-origin reads of /api. The Content Security
 // Policy is built here, in one place, for the kind of answer a route says it sends
-// (`c.set('csp', …)`): the app's pages and API by default, or a strict one for pictures.
+// (`c.set('csp', …)`): the app's pages and API by default, or a strict one for pictures;
+// a page rendered by the server adds its own nonce (`c.set('cspNonce', …)`).
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env.ts';
 
@@ -11,16 +12,26 @@ export type CspKind = 'app' | 'picture';
 /**
  * - app: what the built app needs: its own scripts, styles, fonts and API; images from
  *   itself, data: URIs and (upstream mode) the hotel API's image origins. React's style
- *   props go through the CSSOM, which style-src does not restrict: no 'unsafe-inline'.
+ *   props go through the CSSOM, which style-src does not restrict; no inline style
+ *   elements, style attributes only (see below).
  * - picture: an SVG opened on its own may style itself and nothing else (no scripts, no
  *   fetches, no forms), in a sandbox with an opaque origin.
  */
-export function buildCsp(kind: CspKind, options: { imageOrigins: readonly string[] }): string {
+export function buildCsp(
+  kind: CspKind,
+  options: { imageOrigins: readonly string[]; nonce?: string },
+): string {
   if (kind === 'picture') return "default-src 'none'; style-src 'unsafe-inline'; sandbox";
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // A nonce is for this answer only: the scripts React may write into a rendered page.
+    options.nonce ? `script-src 'self' 'nonce-${options.nonce}'` : "script-src 'self'",
     "style-src 'self'",
+    // Style attributes in the HTML of a page rendered by the server (the virtual list's
+    // positions, sizes): they cannot run script, load anything or select elements, and
+    // without them the page would draw wrong until its script ran. Style elements stay
+    // 'self' only.
+    "style-src-attr 'unsafe-inline'",
     `img-src 'self' data: ${options.imageOrigins.join(' ')}`.trim(),
     "font-src 'self'",
     "connect-src 'self'",
@@ -47,7 +58,11 @@ export function securityHeaders(options: {
   return async (c, next) => {
     await next();
     const h = c.res.headers;
-    h.set('Content-Security-Policy', policies[c.get('csp') ?? 'app']);
+    const nonce = c.get('cspNonce');
+    h.set(
+      'Content-Security-Policy',
+      nonce ? buildCsp('app', { ...options, nonce }) : policies[c.get('csp') ?? 'app'],
+    );
     h.set('X-Content-Type-Options', 'nosniff');
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('X-Frame-Options', 'DENY');

@@ -6,8 +6,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './env.ts';
+import { renderPageHtml, type PageRendering } from './pages.ts';
 import {
   isRightToLeft,
   pageLanguage,
@@ -131,7 +133,32 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
-export function serveSpa(root: string): MiddlewareHandler {
+/** A page made for one request (rendered by the server): compressed fast rather than small. */
+function renderedPageResponse(html: string, acceptEncoding: string | undefined): Response {
+  const body = Buffer.from(html);
+  const encoded = accepts(acceptEncoding, 'br')
+    ? {
+        encoding: 'br',
+        body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      }
+    : accepts(acceptEncoding, 'gzip')
+      ? { encoding: 'gzip', body: gzipSync(body, { level: 6 }) }
+      : { encoding: null, body };
+  const headers = new Headers({
+    'Content-Type': 'text/html; charset=utf-8',
+    // Prices and a shopper's stay: no cache keeps it (and its nonce is its own).
+    'Cache-Control': 'no-store',
+    Vary: 'Accept-Encoding, Cookie, Accept-Language',
+    'Content-Length': String(encoded.body.length),
+  });
+  if (encoded.encoding) headers.set('Content-Encoding', encoded.encoding);
+  return new Response(new Uint8Array(encoded.body), { status: 200, headers });
+}
+
+export function serveSpa(
+  root: string,
+  rendering: PageRendering | null = null,
+): MiddlewareHandler<AppEnv> {
   const files = loadStaticFiles(root);
   const shell = files.get('/index.html');
   const shells = shell ? shellsByLanguage(shell) : null;
@@ -146,6 +173,15 @@ export function serveSpa(root: string): MiddlewareHandler {
     if (isShell) {
       const language = pageLanguage(c.req.header('cookie'), c.req.header('accept-language'));
       file = shells.get(language) ?? file;
+      if (rendering && c.req.method === 'GET') {
+        const html = await renderPageHtml(
+          c,
+          file.identity.body.toString('utf8'),
+          language,
+          rendering,
+        );
+        if (html) return renderedPageResponse(html, c.req.header('accept-encoding'));
+      }
     }
 
     const acceptEncoding = c.req.header('accept-encoding');

@@ -15,10 +15,22 @@ function useScrollToTopOnNewPage() {
   }, [pathname, navigationType]);
 }
 
+/**
+ * Marks the page as answering input (`<html data-interactive>`): a page the server rendered
+ * is on screen before its script runs, and a click before then does nothing. What tests
+ * and monitoring wait for.
+ */
+function useInteractiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
+}
+
 export function Layout() {
   const { t } = useT();
   const { pathname } = useLocation();
   useScrollToTopOnNewPage();
+  useInteractiveMark();
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
       <a

@@ -13,6 +13,7 @@ export * from './endpoints.ts';
 export * from './retry.ts';
 export * from './media-type.ts';
 export * from './text.ts';
+export * from './page-render.ts';
 
 export const SERVER_MODES = ['sandbox', 'upstream'] as const;
 export type ServerMode = (typeof SERVER_MODES)[number];

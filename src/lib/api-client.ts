@@ -1,6 +1,7 @@
 // The one API client of the browser: relative /api paths, `language` and
 // X-Request-Id on every call, responses parsed with the contract, and a typed
 // error carrying status, code and request id. Components never call fetch.
+import type { QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import {
   ErrorEnvelopeSchema,
@@ -62,6 +63,37 @@ export interface ApiRequest {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * The query client the call is made for (a query function's `client`): a page rendered
+   * by the server fetches through that render's own transport.
+   */
+  client?: QueryClient;
+}
+
+/**
+ * Where the calls of one query client go. The browser's: the page's own origin over
+ * fetch, in the page's language. A server render gets one per request (its language,
+ * the app's API in-process), so concurrent renders never share one.
+ */
+export interface ApiTransport {
+  origin: string;
+  language: Language;
+  fetch: (url: URL, init: RequestInit) => Promise<Response>;
+}
+
+const transports = new WeakMap<QueryClient, ApiTransport>();
+
+/** The calls made for `client` go through `transport` instead of the browser's fetch. */
+export function setClientTransport(client: QueryClient, transport: ApiTransport): void {
+  transports.set(client, transport);
+}
+
+function browserTransport(): ApiTransport {
+  return {
+    origin: window.location.origin,
+    language: currentLanguage,
+    fetch: (u, i) => fetch(u, i),
+  };
 }
 
 export async function apiFetch<T extends z.ZodMiniType>(
@@ -69,14 +101,15 @@ export async function apiFetch<T extends z.ZodMiniType>(
   dataSchema: T,
   request: ApiRequest = {},
 ): Promise<z.output<T>> {
-  const url = new URL(`/api${path}`, window.location.origin);
+  const transport = (request.client && transports.get(request.client)) ?? browserTransport();
+  const url = new URL(`/api${path}`, transport.origin);
   for (const [name, value] of Object.entries(request.query ?? {})) {
     if (value !== undefined) url.searchParams.set(name, String(value));
   }
   const requestId = newRequestId();
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    language: currentLanguage,
+    language: transport.language,
     'X-Request-Id': requestId,
     ...request.headers,
   };
@@ -84,7 +117,7 @@ export async function apiFetch<T extends z.ZodMiniType>(
 
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await transport.fetch(url, {
       method: request.method ?? 'GET',
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),

@@ -70,14 +70,15 @@ export function initialLanguage(): Language {
   return pageLanguage(document.cookie, navigator.languages.join(','));
 }
 
-async function load(language: Language): Promise<void> {
-  if (language === 'en') {
-    i18n.load('en', en);
-    return;
-  }
+/** A language's messages; missing keys fall back to English instead of showing the id. */
+export async function catalogOf(language: Language): Promise<Messages> {
+  if (language === 'en') return en;
   const { default: messages } = await loaders[language]();
-  // Missing keys fall back to English instead of showing the message id.
-  i18n.load(language, { ...en, ...messages });
+  return { ...en, ...messages };
+}
+
+async function load(language: Language): Promise<void> {
+  i18n.load(language, await catalogOf(language));
 }
 
 async function activate(language: Language): Promise<void> {

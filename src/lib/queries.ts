@@ -29,16 +29,22 @@ export const sharedQueries = {
   hotelContent: (hotelId: string, language: Language) =>
     queryOptions({
       queryKey: sharedKeys.hotelContent(hotelId, language),
-      queryFn: ({ signal }) =>
-        apiFetch(`/hotels/${encodeURIComponent(hotelId)}/content`, HotelContentSchema, { signal }),
+      queryFn: ({ signal, client }) =>
+        apiFetch(`/hotels/${encodeURIComponent(hotelId)}/content`, HotelContentSchema, {
+          signal,
+          client,
+        }),
       staleTime: 30 * 60_000,
     }),
 
   nationalities: (language: Language) =>
     queryOptions({
       queryKey: sharedKeys.nationalities(language),
-      queryFn: ({ signal }) =>
-        apiFetch('/master-data/nationalities', NationalitiesResponseDataSchema, { signal }),
+      queryFn: ({ signal, client }) =>
+        apiFetch('/master-data/nationalities', NationalitiesResponseDataSchema, {
+          signal,
+          client,
+        }),
       staleTime: Infinity,
     }),
 
@@ -46,10 +52,11 @@ export const sharedQueries = {
   filters: (destination: DestinationRef, language: Language) =>
     queryOptions({
       queryKey: sharedKeys.filters(destination, language),
-      queryFn: ({ signal }) =>
+      queryFn: ({ signal, client }) =>
         apiFetch('/hotels/filters', FiltersResponseDataSchema, {
           query: { destination_type: destination.type, destination_id: destination.id },
           signal,
+          client,
         }),
       staleTime: 10 * 60_000,
     }),

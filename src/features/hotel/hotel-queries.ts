@@ -26,11 +26,12 @@ export const hotelQueries = {
   rooms: (request: RoomsRequestInput, language: Language) =>
     queryOptions({
       queryKey: hotelKeys.rooms(request, language),
-      queryFn: ({ signal }) =>
+      queryFn: ({ signal, client }) =>
         apiFetch('/hotels/rooms', RoomsResponseDataSchema, {
           method: 'POST',
           body: request,
           signal,
+          client,
         }),
       staleTime: (query) => {
         const expiresAt = query.state.data ? Date.parse(query.state.data.expires_at) : NaN;

@@ -5,6 +5,7 @@ import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-vir
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import type { SearchInput } from '../../lib/search-url.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useInView } from '../../lib/use-in-view.ts';
 import { HotelCard } from './hotel-card.tsx';
 import type { ShownHotel } from './merge-results.ts';
@@ -15,6 +16,13 @@ const ESTIMATED_ROW_PX = 236;
 const ROW_GAP_PX = 12;
 /** How close the end of the list comes before the next page is asked for. */
 const NEAR_END_PX = 1200;
+/**
+ * The window a page rendered by the server is drawn for (the server cannot know it): a
+ * tall phone's, so the first screen's cards are in the HTML. The render that hydrates it
+ * assumes the same window and the top of the page, so both draw the same cards; the real
+ * window is measured right after.
+ */
+const FIRST_RENDER_RECT = { width: 0, height: 900 };
 
 export function ResultsList({
   hotels,
@@ -43,6 +51,7 @@ export function ResultsList({
   const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const focusAfterLoad = useRef<number | null>(null);
+  const hydrated = useHydrated();
 
   // The list starts below the header, form, toolbar and chips, whose height can change:
   // any such change resizes the page, so the page's size is watched.
@@ -74,7 +83,8 @@ export function ResultsList({
     scrollMargin,
     // Start from where the page is (not the top): the list can mount after the shopper
     // scrolled the first page, or after back/forward restored the scroll position.
-    initialOffset: () => window.scrollY,
+    initialOffset: () => (hydrated ? window.scrollY : 0),
+    initialRect: FIRST_RENDER_RECT,
     getItemKey: (index) => hotels[index]?.hotel_id ?? index,
     rangeExtractor: (range) => {
       const indexes = defaultRangeExtractor(range);

@@ -22,6 +22,7 @@ import {
   type SearchFilters,
   type SearchInput,
 } from '../../lib/search-url.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { FilterChips } from './filter-chips.tsx';
@@ -84,6 +85,7 @@ function Results({ input, search, map }: { input: SearchInput; search: string; m
   const resultsRef = useRef<HTMLElement>(null);
   const filtersHeadingId = useId();
   const wide = useMediaQuery('(min-width: 1024px)');
+  const hydrated = useHydrated();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [listOnScreen, setListOnScreen] = useState(true);
   const found = useSearchResults(input, { listOnScreen });
@@ -137,7 +139,9 @@ function Results({ input, search, map }: { input: SearchInput; search: string; m
     onChange: changeFilters,
   };
 
-  const mapPanel = mapOpen && (
+  // The map draws in the browser only (Leaflet needs a window): a page rendered by the
+  // server, and the render that hydrates it, keep its place empty.
+  const mapPanel = mapOpen && hydrated && (
     <Suspense fallback={<LoadingStatus>{t('app.loading')}</LoadingStatus>}>
       <ResultsMap
         hotels={found.hotels}

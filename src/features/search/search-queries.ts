@@ -50,11 +50,14 @@ export const searchQueries = {
   results: (request: SearchRequestInput, language: Language) =>
     infiniteQueryOptions({
       queryKey: searchKeys.results(request, language),
-      queryFn: ({ pageParam, signal }) =>
+      queryFn: ({ pageParam, signal, client }) =>
         apiFetch('/hotels/search', SearchResponseDataSchema, {
           method: 'POST',
-          body: { ...request, limit: PAGE_SIZE, cursor: pageParam },
+          // A first page handed over from a server render comes back with a null param
+          // (JSON has no undefined), and a null cursor is refused: no cursor is no cursor.
+          body: { ...request, limit: PAGE_SIZE, cursor: pageParam ?? undefined },
           signal,
+          client,
         }),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
@@ -83,8 +86,11 @@ export const searchQueries = {
   popular: (language: Language) =>
     queryOptions({
       queryKey: searchKeys.popular(language),
-      queryFn: ({ signal }) =>
-        apiFetch(POPULAR_DESTINATIONS_PATH, PopularDestinationsResponseDataSchema, { signal }),
+      queryFn: ({ signal, client }) =>
+        apiFetch(POPULAR_DESTINATIONS_PATH, PopularDestinationsResponseDataSchema, {
+          signal,
+          client,
+        }),
       staleTime: 60 * 60_000,
     }),
 

@@ -1,0 +1,114 @@
+// Results and hotel pages come rendered by the server with their first data: they read
+// without JavaScript, the browser takes the data over instead of asking again (its first
+// call on the results page is a price poll), hydration finds nothing to correct (the page
+// guard fails a test on any hydration error), and the HTML is in the shopper's language.
+import AxeBuilder from '@axe-core/playwright';
+import type { Request } from '@playwright/test';
+import { LANGUAGE_COOKIE } from '../src/contract/index.ts';
+import { hotelUrl, SCENARIO } from './booking-support.ts';
+import { expect, test } from './fixtures.ts';
+import {
+  cards,
+  handedOver,
+  handedOverResults,
+  isPricesRequest,
+  isSearchRequest,
+  PARIS,
+  searchUrl,
+} from './search-support.ts';
+
+test('without JavaScript the results and hotel pages show their hotels, titles and rooms', async ({
+  browser,
+  page,
+  extraHTTPHeaders,
+}) => {
+  const results = searchUrl(PARIS, 45);
+  // The same page with script, for what the server handed over.
+  await page.goto(results);
+  const { first } = await handedOverResults(page);
+  const firstHotel = first.hotels[0]!;
+
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders });
+  const noScript = await context.newPage();
+  await noScript.goto(results);
+  await expect(noScript).toHaveTitle('Hotel results · Staylane');
+  await expect(noScript.getByRole('heading', { level: 1, name: 'Hotels in Paris' })).toBeVisible();
+  const card = cards(noScript).first();
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText(
+    (await cards(page).first().getByRole('heading', { level: 3 }).innerText()).trim(),
+  );
+  await expect(card.getByRole('img').first()).toBeVisible();
+  expect(await card.getAttribute('data-hotel-id')).toBe(firstHotel.hotel_id);
+  await expect(noScript.locator('head meta[name=robots]')).toHaveAttribute('content', 'noindex');
+
+  await noScript.goto(hotelUrl(SCENARIO.priceChange, 45));
+  const name = noScript.getByRole('heading', { level: 1 });
+  await expect(name).not.toBeEmpty();
+  await expect(noScript).toHaveTitle(`${await name.innerText()} · Staylane`);
+  await expect(noScript.getByRole('button', { name: /^Choose/ }).first()).toBeVisible();
+  await context.close();
+});
+
+test('the results page asks for no search: its first call is a price poll, and it hydrates cleanly', async ({
+  page,
+}) => {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request);
+  });
+  const polled = page.waitForRequest(isPricesRequest);
+  await page.goto(searchUrl(PARIS, 46));
+  const { first } = await handedOverResults(page);
+  expect(first.refresh_status).toBe('PENDING');
+  await polled;
+  expect(calls.filter(isSearchRequest)).toEqual([]);
+  expect(isPricesRequest(calls[0]!)).toBe(true);
+  // Hydrated and live: the sort works without a reload, and a new search goes out.
+  const sorted = page.waitForRequest(isSearchRequest);
+  await page.getByLabel('Sort by').selectOption('stars');
+  expect((await sorted).postDataJSON()).toMatchObject({ sort: 'stars' });
+  await expect(cards(page).first()).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test('the hotel page comes with its content and rooms, and asks for neither again', async ({
+  page,
+}) => {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request);
+  });
+  await page.goto(hotelUrl(SCENARIO.priceChange, 46));
+  await handedOver(page, 'hotel-content');
+  await handedOver(page, 'hotel', 'rooms');
+  await expect(page.getByRole('button', { name: /^Choose/ }).first()).toBeVisible();
+  expect(calls.map((call) => new URL(call.url()).pathname)).toEqual([]);
+});
+
+test('the HTML is in the shopper’s language from the first byte, with its own nonce and no cache', async ({
+  request,
+}) => {
+  const url = searchUrl(PARIS, 47);
+  const arabic = await request.get(url, { headers: { Cookie: `${LANGUAGE_COOKIE}=ar` } });
+  const html = await arabic.text();
+  expect(html).toContain('<html lang="ar" dir="rtl">');
+  expect(html).toMatch(/<h1[^>]*>فنادق في Paris/);
+  expect(arabic.headers()['cache-control']).toBe('no-store');
+
+  const french = await request.get(url, { headers: { 'Accept-Language': 'fr-FR,fr;q=0.9' } });
+  expect(await french.text()).toContain('<html lang="fr" dir="ltr">');
+
+  // Each answer allows scripts with a nonce of its own, and no inline script otherwise.
+  const nonceOf = (policy: string) => /'nonce-([^']+)'/.exec(policy)?.[1];
+  const nonces = [arabic, french].map((r) => nonceOf(r.headers()['content-security-policy']!));
+  expect(nonces[0]).toBeTruthy();
+  expect(nonces[0]).not.toBe(nonces[1]);
+  const scriptSrc = /script-src [^;]*/.exec(arabic.headers()['content-security-policy']!)?.[0];
+  expect(scriptSrc).toBe(`script-src 'self' 'nonce-${nonces[0]}'`);
+  // The handed-over data cannot close its script element.
+  const data = /<script type="application\/json" id="staylane-data">([\s\S]*?)<\/script>/.exec(
+    html,
+  )?.[1];
+  expect(data).toBeTruthy();
+  expect(data).not.toContain('<');
+});

@@ -1,0 +1,121 @@
+// The app server's side of pages it renders: the HTML put together from the shell, the
+// answer's headers (a nonce of its own, no-store), the page's API calls made through the
+// app itself, and the plain shell whenever the render declines or fails. The real server
+// entry is tested in src/entry-server.test.tsx and, end to end, e2e/server-rendering.spec.ts.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import type { PageRenderRequest, RenderPage } from '../../src/contract/index.ts';
+import { createTestApp } from '../test-support/test-app.ts';
+import { pageHtml } from './pages.ts';
+
+const SHELL =
+  '<!doctype html><html lang="en" dir="ltr"><head><title>Staylane · shell</title></head><body><div id="root"></div></body></html>';
+
+function staticDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'staylane-pages-'));
+  writeFileSync(join(dir, 'index.html'), SHELL);
+  return dir;
+}
+
+function logged(lines: string[]): { msg?: string; path?: string }[] {
+  return lines.map((line) => JSON.parse(line) as { msg?: string; path?: string });
+}
+
+describe('pageHtml', () => {
+  it('puts the page in the root, its title in place of the shell’s, its preloads in the head, its data after it', () => {
+    const html = pageHtml(SHELL, {
+      html: '<title>Paris · Staylane</title><meta name="robots" content="noindex"/><link rel="preload" as="image" href="/a.svg"/><main>Hotels</main>',
+      data: '{"queries":[]}',
+      dataIncluded: true,
+    });
+    expect(html).toBe(
+      '<!doctype html><html lang="en" dir="ltr"><head><title>Paris · Staylane</title><meta name="robots" content="noindex"/><link rel="preload" as="image" href="/a.svg"/></head><body><div id="root"><main>Hotels</main></div><script type="application/json" id="staylane-data">{"queries":[]}</script></body></html>',
+    );
+  });
+
+  it('keeps the shell’s title when the page states none, and declines a shell without a root', () => {
+    const page = { html: '<main>$&</main>', data: '{}', dataIncluded: true };
+    expect(pageHtml(SHELL, page)).toContain('<title>Staylane · shell</title>');
+    // Replacement patterns in the page are text, not instructions.
+    expect(pageHtml(SHELL, page)).toContain('<main>$&</main>');
+    expect(pageHtml('<html><body></body></html>', page)).toBeNull();
+  });
+});
+
+describe('pages rendered by the app server', () => {
+  function appWith(render: RenderPage) {
+    return createTestApp({ staticDir: staticDir(), renderPage: render, pageDataDeadlineMs: 250 });
+  }
+
+  it('answers with the rendered page, a nonce of its own in the CSP, and no-store', async () => {
+    const seen: PageRenderRequest[] = [];
+    const { app } = appWith((request) => {
+      seen.push(request);
+      return Promise.resolve({
+        html: `<p>${request.url} ${request.language}</p>`,
+        data: '{}',
+        dataIncluded: true,
+      });
+    });
+    const answers = await Promise.all(
+      [1, 2].map(async () =>
+        app.request('/search?dest=city:1', {
+          headers: { 'Accept-Language': 'fr-FR', 'Accept-Encoding': 'br' },
+        }),
+      ),
+    );
+    for (const [at, answer] of answers.entries()) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('content-encoding')).toBe('br');
+      const html = brotliDecompressSync(Buffer.from(await answer.arrayBuffer())).toString();
+      expect(html).toContain('<html lang="fr" dir="ltr">');
+      expect(html).toContain('<div id="root"><p>/search?dest=city:1 fr</p></div>');
+      expect(answer.headers.get('content-security-policy')).toContain(
+        `script-src 'self' 'nonce-${seen[at]!.nonce}'`,
+      );
+    }
+    expect(seen[0]!.nonce).not.toBe(seen[1]!.nonce);
+    expect(seen[0]!.dataDeadlineMs).toBe(250);
+    // The API's answers carry no nonce.
+    const api = await app.request('/api/health');
+    expect(api.headers.get('content-security-policy')).toContain("script-src 'self';");
+  });
+
+  it('makes the page’s API calls through the app itself, as the shopper', async () => {
+    let status = 0;
+    const { app, lines } = appWith(async ({ api }) => {
+      const answer = await api(new URL('http://page.invalid/api/health'), {
+        headers: { 'X-Request-Id': 'page-call' },
+      });
+      status = answer.status;
+      return { html: '<p>ok</p>', data: '{}', dataIncluded: true };
+    });
+    await app.request('/hotels/12?dest=city:1');
+    expect(status).toBe(200);
+    // Logged like any API call (one access-log line), then the page's own.
+    const paths = logged(lines)
+      .filter((line) => line.msg === 'request')
+      .map((line) => line.path);
+    expect(paths).toEqual(['/api/health', '/hotels/12']);
+  });
+
+  it('sends the plain shell when the render declines the page or fails, and logs the failure', async () => {
+    const { app, lines } = appWith(({ url }) =>
+      url.startsWith('/checkout')
+        ? Promise.resolve(null)
+        : Promise.reject(new Error('render broke')),
+    );
+    for (const path of ['/checkout', '/search?dest=city:1']) {
+      const answer = await app.request(path);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(answer.headers.get('content-security-policy')).not.toContain('nonce');
+      expect(await answer.text()).toContain('<div id="root"></div>');
+    }
+    expect(logged(lines).filter((line) => line.msg === 'page render failed')).toHaveLength(1);
+  });
+});

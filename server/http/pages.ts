@@ -1,0 +1,113 @@
+// Pages the server renders (results and hotel pages, see src/app/first-screen.ts): the app's
+// server entry draws the page with its first data, fetched through this app's own API as
+// the shopper; the answer is the language's shell with that HTML in its root and the
+// query cache beside it. Anything that goes wrong falls back to the plain shell: a page
+// the browser renders is slower, never broken.
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'hono';
+import type { Logger } from 'pino';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  type Language,
+  type RenderedPage,
+  type RenderPage,
+} from '../../src/contract/index.ts';
+import type { AppEnv } from './env.ts';
+
+/** The shell's empty root, where a rendered page goes. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** How long a render waits for the first screen's data before the page goes without. */
+export const DEFAULT_PAGE_DATA_DEADLINE_MS = 1_000;
+
+/** The server entry built by `vite build --ssr`, or null when there is none (tests, dev). */
+export async function loadPageRenderer(file: string): Promise<RenderPage | null> {
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { renderPage?: unknown };
+  if (typeof module.renderPage !== 'function') {
+    throw new Error(`${file} does not export renderPage`);
+  }
+  return module.renderPage as RenderPage;
+}
+
+/**
+ * What React writes ahead of the page for the head: the page's title and meta (PageTitle),
+ * preloads of its first pictures.
+ */
+const LEADING_HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
+const SHELL_TITLE = /<title>[^<]*<\/title>/;
+
+/**
+ * The shell with the page in its root and its data after it; null if the shell has no
+ * root. The page's title and meta go to the head, in place of the shell's title: the first
+ * title of the document is the page's, for crawlers and pages read without script (the
+ * browser's React takes that same element over).
+ */
+export function pageHtml(shell: string, page: RenderedPage): string | null {
+  if (!shell.includes(EMPTY_ROOT)) return null;
+  const head = LEADING_HEAD_ELEMENTS.exec(page.html)?.[0] ?? '';
+  const body = page.html.slice(head.length);
+  const title = SHELL_TITLE.exec(head)?.[0];
+  const others = title ? head.replace(title, '') : head;
+  const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${page.data}</script>`;
+  return (title ? shell.replace(SHELL_TITLE, () => title) : shell)
+    .replace('</head>', () => `${others}</head>`)
+    .replace(EMPTY_ROOT, () => `<div id="root">${body}</div>${data}`);
+}
+
+export interface PageRendering {
+  render: RenderPage;
+  /** The app itself, for the page's API calls in-process. */
+  api: (request: Request, c: Context<AppEnv>) => Promise<Response>;
+  dataDeadlineMs: number;
+  logger: Logger;
+}
+
+/** Headers of the shopper's request the API call carries on: who they are, nothing else. */
+const FORWARDED = ['x-forwarded-for', 'x-forwarded-proto'] as const;
+
+/**
+ * The page at the request's URL in `language`, rendered into `shell`, its nonce set for the
+ * CSP; null when the path is not one the server renders, or the render failed (logged), so
+ * the shell goes out as it is.
+ */
+export async function renderPageHtml(
+  c: Context<AppEnv>,
+  shell: string,
+  language: Language,
+  rendering: PageRendering,
+): Promise<string | null> {
+  const nonce = randomBytes(16).toString('base64');
+  const url = new URL(c.req.url);
+  let page: RenderedPage | null;
+  try {
+    page = await rendering.render({
+      url: url.pathname + url.search,
+      language,
+      nonce,
+      dataDeadlineMs: rendering.dataDeadlineMs,
+      api: (apiUrl, init) => {
+        const headers = new Headers(init.headers);
+        for (const name of FORWARDED) {
+          const value = c.req.header(name);
+          if (value !== undefined) headers.set(name, value);
+        }
+        return rendering.api(new Request(apiUrl, { ...init, headers }), c);
+      },
+    });
+  } catch (error) {
+    rendering.logger.error(
+      {
+        err: error instanceof Error ? { name: error.name, message: error.message } : {},
+        request_id: c.get('requestId'),
+      },
+      'page render failed',
+    );
+    return null;
+  }
+  const html = page && pageHtml(shell, page);
+  if (html) c.set('cspNonce', nonce);
+  return html;
+}

@@ -1,0 +1,29 @@
+// The pages the server renders, and the code their first screen draws: the server renders
+// it, the browser has it in before hydrating, so neither suspends. Part of the browser's
+// entry, so it imports nothing the entry does not already have.
+import { matchPath } from 'react-router';
+import { hotelRoute, resultsRoute } from './lazy-routes.ts';
+
+/** The pages the server renders; every other path gets the shell and renders in the browser. */
+export type FirstScreen =
+  { page: 'results'; search: string } | { page: 'hotel'; hotelId: string; search: string };
+
+export function firstScreenOf(pathname: string, search: string): FirstScreen | null {
+  if (pathname === '/search') return { page: 'results', search };
+  const hotel = matchPath('/hotels/:hotelId', pathname);
+  const hotelId = hotel?.params.hotelId;
+  if (hotelId) return { page: 'hotel', hotelId, search };
+  return null;
+}
+
+/** The code the page draws first, loaded (or joined) once. */
+export async function loadFirstScreenCode(screen: FirstScreen): Promise<void> {
+  if (screen.page === 'results') {
+    await resultsRoute.preload();
+    // The list is a chunk of its own, asked for by the results code (already in by now).
+    const { resultsList } = await import('../features/search/results-body.tsx');
+    await resultsList.preload();
+  } else {
+    await hotelRoute.preload();
+  }
+}

@@ -1,0 +1,158 @@
+// @vitest-environment node
+// The server entry on its own, over a stubbed API: which pages it renders, what data
+// comes with them (and in what shape), and what happens when the data is late or fails.
+// The whole path through the app server and a real browser is e2e/server-rendering.spec.ts.
+import { describe, expect, it } from 'vitest';
+import type { HotelContent, PageRenderRequest, RenderedPage } from './contract/index.ts';
+import { renderPage } from './entry-server.tsx';
+import { failure, stubApi, type Route } from './testing/api-stub.ts';
+import { exampleSearch, hotelItem, searchAnswer } from './testing/search-fixtures.ts';
+import { searchPath } from './lib/search-url.ts';
+
+const search = exampleSearch();
+const resultsUrl = searchPath(search);
+
+function render(
+  routes: Record<string, Route>,
+  request: Partial<PageRenderRequest> & { url: string },
+): Promise<{ page: RenderedPage | null; calls: ReturnType<typeof stubApi>['calls'] }> {
+  const { calls, fetchStub } = stubApi(routes);
+  return renderPage({
+    language: 'en',
+    nonce: 'test-nonce',
+    dataDeadlineMs: 1_000,
+    api: fetchStub,
+    ...request,
+  }).then((page) => ({ page, calls }));
+}
+
+interface Handed {
+  queries: { queryKey: unknown[]; state: { data: unknown } }[];
+}
+
+const dates = { checkIn: search.checkIn, checkOut: search.checkOut };
+
+describe('renderPage', () => {
+  it('renders the results with their first page and hands the cache over under the page’s key', async () => {
+    const { page, calls } = await render(
+      {
+        '/hotels/search': [
+          {
+            status: 200,
+            body: {
+              success: true,
+              message: 'ok',
+              data: searchAnswer([hotelItem('11', 12_000), hotelItem('12', 15_000)], dates),
+            },
+          },
+        ],
+        '/hotels/filters': [failure(503, 'UPSTREAM_UNAVAILABLE')],
+      },
+      { url: resultsUrl },
+    );
+    expect(page?.dataIncluded).toBe(true);
+    expect(page?.html).toContain('Hotel 11');
+    expect(page?.html).toContain('Hotel 12');
+    expect(page?.html).toMatch(/<h1[^>]*>Hotels in Paris/);
+    // The same first request the browser makes: no cursor, a page of 20, in English.
+    const searchCall = calls.find((call) => call.path === '/hotels/search')!;
+    expect(JSON.parse(searchCall.body!)).not.toHaveProperty('cursor');
+    expect(JSON.parse(searchCall.body!)).toMatchObject({ limit: 20, nationality: 'IN' });
+    expect(searchCall.headers.get('language')).toBe('en');
+
+    const handed = JSON.parse(page!.data) as Handed;
+    // The failed filters are not handed over: the browser asks again.
+    expect(handed.queries.map((query) => query.queryKey.slice(0, 2))).toEqual([
+      ['search', 'results'],
+    ]);
+    expect(handed.queries[0]!.queryKey[2]).toMatchObject({ language: 'en' });
+  });
+
+  it('keeps the handed-over data from closing its script element', async () => {
+    const name = '</script><script>alert(1)</script>';
+    const { page } = await render(
+      {
+        '/hotels/search': () =>
+          searchAnswer([hotelItem('11', 12_000, { hotel_name: name })], dates),
+        '/hotels/filters': [failure(503, 'UPSTREAM_UNAVAILABLE')],
+      },
+      { url: resultsUrl },
+    );
+    expect(page!.data).not.toContain('<');
+    const handed = JSON.parse(page!.data) as Handed;
+    expect(JSON.stringify(handed.queries[0]!.state.data)).toContain(name);
+    expect(page!.html).not.toContain('<script>alert');
+  });
+
+  it('goes without data that comes after the deadline, drawing the loading state the browser starts from', async () => {
+    let aborted = false;
+    const never: Route = (_url, init) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => {
+          aborted = true;
+          reject(new DOMException('aborted', 'AbortError'));
+        });
+      });
+    const { page } = await render(
+      { '/hotels/search': never, '/hotels/filters': never },
+      { url: resultsUrl, dataDeadlineMs: 30 },
+    );
+    expect(page?.dataIncluded).toBe(false);
+    expect((JSON.parse(page!.data) as Handed).queries).toEqual([]);
+    expect(page!.html).not.toContain('Hotel 11');
+    expect(page!.html).toContain('Searching');
+    expect(aborted).toBe(true);
+  });
+
+  it('draws a failed search as loading, not as its error: the browser asks again and shows what it gets', async () => {
+    const { page } = await render(
+      {
+        '/hotels/search': [failure(503, 'UPSTREAM_UNAVAILABLE')],
+        '/hotels/filters': [failure(503, 'UPSTREAM_UNAVAILABLE')],
+      },
+      { url: resultsUrl },
+    );
+    expect((JSON.parse(page!.data) as Handed).queries).toEqual([]);
+    expect(page!.html).toContain('Searching');
+  });
+
+  it('renders in the language asked for, and the hotel page from its content', async () => {
+    const content: HotelContent = {
+      hotel_id: '8760001',
+      hotel_name: 'Hôtel du Test',
+      description: 'Un hôtel calme.',
+      stars: 4,
+      property_type: 'Hotel',
+      chain: null,
+      address: '12 rue de Rivoli',
+      city: 'Paris',
+      country: 'France',
+      latitude: 48.86,
+      longitude: 2.35,
+      images: [],
+      facilities: [],
+      check_in_from: '15:00',
+      check_out_until: '11:00',
+      policies: [],
+      distance_from_center_km: 0.8,
+    };
+    const { page, calls } = await render(
+      {
+        '/hotels/8760001/content': () => content,
+        '/hotels/rooms': [failure(503, 'UPSTREAM_UNAVAILABLE')],
+      },
+      { url: `/hotels/8760001${resultsUrl.slice('/search'.length)}`, language: 'fr' },
+    );
+    expect(page!.html).toMatch(/<h1[^>]*>Hôtel du Test<\/h1>/);
+    expect(page!.html).toContain('<title>Hôtel du Test · Staylane</title>');
+    expect(calls.every((call) => call.headers.get('language') === 'fr')).toBe(true);
+  });
+
+  it('leaves every other page to the browser', async () => {
+    for (const url of ['/', '/checkout', '/saved', '/booking/confirmation?ref=X']) {
+      const { page, calls } = await render({}, { url });
+      expect(page, url).toBeNull();
+      expect(calls).toEqual([]);
+    }
+  });
+});

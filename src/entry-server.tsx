@@ -1,0 +1,147 @@
+// The app rendered by the app server (built with `vite build --ssr`): the one door through
+// which the server reaches the browser's code. For the results and hotel pages it fetches
+// the first screen's data through the app's own API (same validation, limits and errors as
+// a browser's call), renders the page with React's streaming renderer once everything is
+// in, and hands the query cache over for the browser to take up where the server left off.
+import { setupI18n } from '@lingui/core';
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode, Suspense } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { firstScreenOf, loadFirstScreenCode, type FirstScreen } from './app/first-screen.ts';
+import { Providers } from './app/providers.tsx';
+import { AppRoutes } from './app/router.tsx';
+import type { Language, PageRenderRequest, RenderedPage, RenderPage } from './contract/index.ts';
+import { hotelQueries } from './features/hotel/hotel-queries.ts';
+import { parseStay, toRoomsRequest } from './features/hotel/stay.ts';
+import { searchQueries } from './features/search/search-queries.ts';
+import { setClientTransport } from './lib/api-client.ts';
+import { catalogOf } from './lib/i18n.ts';
+import { sharedQueries } from './lib/queries.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { parseSearchUrl, splitMapState, toSearchRequest } from './lib/search-url.ts';
+
+/** JSON inside `<script type="application/json">`: nothing in it can close the element. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Resolves after `ms`, or never keeps the process alive waiting for it. */
+function deadline(ms: number): Promise<'late'> {
+  return new Promise((resolve) => setTimeout(() => resolve('late'), ms).unref());
+}
+
+/** A failed call stays in the cache as an error, which is not handed over. */
+const noAnswer = () => undefined;
+
+/**
+ * Fetches what the page shows first into `client`, with the query options the page
+ * itself uses (so the same keys and requests). Failures stay in the cache as errors
+ * (not handed over): the browser then asks again itself, as on a client-side visit.
+ */
+async function fetchFirstScreenData(
+  screen: FirstScreen,
+  client: QueryClient,
+  language: Language,
+): Promise<void> {
+  if (screen.page === 'results') {
+    const parsed = parseSearchUrl(splitMapState(screen.search).searchOnly);
+    if (!parsed.ok) return;
+    const { input } = parsed;
+    await Promise.all([
+      client.infiniteQuery(searchQueries.results(toSearchRequest(input), language)).catch(noAnswer),
+      // The chips name the active filters with the destination's options.
+      input.destination.type === 'hotel'
+        ? undefined
+        : client.query(sharedQueries.filters(input.destination, language)).catch(noAnswer),
+    ]);
+    return;
+  }
+  const parsed = parseStay(screen.search, screen.hotelId);
+  await Promise.all([
+    client.query(sharedQueries.hotelContent(screen.hotelId, language)).catch(noAnswer),
+    parsed.ok
+      ? client
+          .query(hotelQueries.rooms(toRoomsRequest(screen.hotelId, parsed.stay), language))
+          .catch(noAnswer)
+      : undefined,
+  ]);
+}
+
+/** Renders `url` if it is a page the server renders; null leaves it to the browser. */
+export const renderPage: RenderPage = async (
+  request: PageRenderRequest,
+): Promise<RenderedPage | null> => {
+  const url = new URL(request.url, 'http://staylane.invalid');
+  const screen = firstScreenOf(url.pathname, url.search);
+  if (!screen) return null;
+
+  const client = createQueryClient();
+  // The API retries its upstream itself; a render never waits on backoff.
+  client.setDefaultOptions({
+    ...client.getDefaultOptions(),
+    queries: { ...client.getDefaultOptions().queries, retry: false },
+  });
+  setClientTransport(client, {
+    origin: 'http://staylane.invalid',
+    language: request.language,
+    fetch: request.api,
+  });
+  const i18n = setupI18n({
+    locale: request.language,
+    messages: { [request.language]: await catalogOf(request.language) },
+  });
+
+  try {
+    const [, outcome] = await Promise.all([
+      loadFirstScreenCode(screen),
+      Promise.race([
+        fetchFirstScreenData(screen, client, request.language).then(() => 'in' as const),
+        deadline(request.dataDeadlineMs),
+      ]),
+    ]);
+    // Too late: the page goes without, and the calls still out are dropped. What did not
+    // come (late or failed) is not in the cache either, so the server draws its loading
+    // state, exactly as the browser's first render will before fetching it itself.
+    if (outcome === 'late') await client.cancelQueries();
+    const cache = client.getQueryCache();
+    for (const query of cache.findAll()) {
+      if (query.state.status !== 'success') cache.remove(query);
+    }
+
+    // What was fetched, taken before the render (which may add queries of its own, such
+    // as the price updates' empty start, that the browser makes for itself).
+    const data = scriptSafeJson(dehydrate(client));
+    const stream = await renderToReadableStream(
+      <StrictMode>
+        <Providers queryClient={client} i18n={i18n}>
+          <StaticRouter location={request.url}>
+            <Suspense>
+              <AppRoutes />
+            </Suspense>
+          </StaticRouter>
+        </Providers>
+      </StrictMode>,
+      {
+        nonce: request.nonce,
+        // The page goes out whole (its data is in), so no part is sent ahead of another:
+        // an outlined part would need a script to be put in place, and the page must read
+        // without one.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        // A part that fails renders on the server as its fallback, and the browser
+        // renders it again; not an error of the page.
+        onError: () => undefined,
+      },
+    );
+    await stream.allReady;
+    const html = await new Response(stream).text();
+    return { html, data, dataIncluded: outcome === 'in' };
+  } finally {
+    // The cache's timers would keep this request's data alive for minutes.
+    client.clear();
+  }
+};
