@@ -19,6 +19,8 @@ export interface HotelCardProps {
   distanceFromSearched?: SimilarHotelItem['distance_km'];
   /** Its pin on the map is hovered or focused. */
   highlighted?: boolean;
+  /** The first card of the list (see CardPicture). */
+  first?: boolean;
 }
 
 function Stars({ count, label }: { count: number; label: string }) {
@@ -34,6 +36,7 @@ export const HotelCard = memo(function HotelCard({
   input,
   distanceFromSearched,
   highlighted = false,
+  first = false,
 }: HotelCardProps) {
   const { t, language } = useT();
   const href = hotelPath(hotel.hotel_id, input);
@@ -64,6 +67,7 @@ export const HotelCard = memo(function HotelCard({
           imageUrl: hotel.main_image_url ?? null,
         }}
         input={input}
+        first={first}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:justify-between">
         <div className="min-w-0 space-y-1">

@@ -198,6 +198,7 @@ export function ResultsList({
                 hotel={hotel}
                 input={input}
                 highlighted={hotel.hotel_id === highlightedId}
+                first={item.index === 0}
               />
             </div>
           );
