@@ -15,11 +15,14 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 // A second server whose sandbox fails and stalls on purpose (e2e/faults*.spec.ts).
 const FAULT_PORT = Number(process.env.E2E_FAULT_PORT ?? PORT + 1);
 const FAULT_URL = `http://127.0.0.1:${FAULT_PORT}`;
-// A third serves a development build of the client: React checks attributes too when it
-// hydrates there (a production build checks only text), e2e/server-rendering.spec.ts.
+// A third serves a development build of the client, where React checks attributes too
+// when it hydrates (a production build checks only text: e2e/server-rendering.spec.ts runs
+// on both), and has the settings an operator may add: a street map's tiles
+// (e2e/map-tiles.spec.ts, which only it runs).
 const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? PORT + 3);
 const DEV_URL = `http://127.0.0.1:${DEV_PORT}`;
-const DEV_SPECS = /server-rendering\.spec\.ts$/;
+const DEV_SPECS = /(server-rendering|map-tiles)\.spec\.ts$/;
+const OPERATOR_SPECS = /map-tiles\.spec\.ts$/;
 // A fresh sandbox database per run, so runs never see each other's bookings.
 const dataDir = mkdtempSync(join(tmpdir(), 'staylane-e2e-'));
 
@@ -111,9 +114,9 @@ export default defineConfig<PageGuardOptions>({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: FAULT_SPECS, use: DESKTOP_CHROMIUM },
+    { name: 'chromium', testIgnore: [FAULT_SPECS, OPERATOR_SPECS], use: DESKTOP_CHROMIUM },
     {
-      name: 'hydration-dev',
+      name: 'dev-build',
       testMatch: DEV_SPECS,
       use: { ...DESKTOP_CHROMIUM, baseURL: DEV_URL },
     },
@@ -156,6 +159,8 @@ export default defineConfig<PageGuardOptions>({
       env: {
         LOG_LEVEL: 'warn',
         STATIC_DIR: 'dist/client-dev',
+        MAP_TILE_URL: 'https://tiles.staylane.test/{z}/{x}/{y}.png',
+        MAP_ATTRIBUTION: '© Staylane test tiles',
         SANDBOX_DB: join(dataDir, 'dev.db'),
         SECRET_SCAN_REPORT: `${RECORDINGS}-dev.json`,
       },

@@ -29,12 +29,12 @@ export function clientAddress(workerIndex: number, sequence: number): string {
 }
 
 /**
- * Stays: each spec picks its own slot (1–47) for each stay it books or searches, and
- * every repeat of a test (--repeat-each) moves 48 days on, so no run ever meets a
+ * Stays: each spec picks its own slot (1–48) for each stay it books or searches, and
+ * every repeat of a test (--repeat-each) moves 49 days on, so no run ever meets a
  * search session or a hold that another one made. Ten repeats fit the 500 days ahead
  * the API accepts.
  */
-export const STAY_SLOTS = 48;
+export const STAY_SLOTS = 49;
 const MAX_REPEATS = 10;
 
 export function stayDay(slot: number, testInfo: TestInfo = test.info()): number {

@@ -65,6 +65,27 @@ describe('the /api allowlist', () => {
     expect([...listed.fake.requests, ...none.fake.requests]).toEqual([]);
   });
 
+  it('answers the map settings itself: the operator’s street tiles, whose host alone the CSP adds for images', async () => {
+    const tiles = {
+      url_template: 'https://tiles.example.com/{z}/{x}/{y}.png',
+      attribution: '© Example tiles',
+      max_zoom: 18,
+    };
+    const street = createTestApp({ mapTiles: tiles });
+    const answer = await street.app.request('/api/map/settings');
+    expect(answer.status).toBe(200);
+    expect((await readEnvelope(answer)).data).toEqual({ tiles });
+    const imgSrc = (response: Response) =>
+      /img-src [^;]*/.exec(response.headers.get('content-security-policy') ?? '')?.[0];
+    expect(imgSrc(answer)).toBe("img-src 'self' data: https://tiles.example.com");
+
+    const offline = createTestApp();
+    const none = await offline.app.request('/api/map/settings');
+    expect((await readEnvelope(none)).data).toEqual({ tiles: null });
+    expect(imgSrc(none)).toBe("img-src 'self' data:");
+    expect([...street.fake.requests, ...offline.fake.requests]).toEqual([]);
+  });
+
   it('answers everything else under /api with a JSON 404 and no upstream call', async () => {
     const { app, fake } = createTestApp();
     for (const [method, path] of [

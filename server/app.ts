@@ -4,7 +4,13 @@
 import { Hono, type Context } from 'hono';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import { systemNow, type Now, type RenderPage, type ServerMode } from '../src/contract/index.ts';
+import {
+  systemNow,
+  type MapTiles,
+  type Now,
+  type RenderPage,
+  type ServerMode,
+} from '../src/contract/index.ts';
 import { clientKeys, viaTrustedProxy, type TrustProxy } from './http/client-address.ts';
 import type { AppEnv } from './http/env.ts';
 import { errorResponse } from './http/errors.ts';
@@ -59,6 +65,8 @@ export interface AppOptions {
   popularDestinations?: RouteDeps['popularDestinations'];
   /** Floor of a booking look-up's duration (see routes/bookings.ts). */
   lookupMinDurationMs?: number;
+  /** A street map's tiles for the results map (MAP_TILE_URL); absent, the offline basemap. */
+  mapTiles?: MapTiles | null;
   /** The app's server entry: results and hotel pages rendered here with their first data. */
   renderPage?: RenderPage | null;
   /** How long a rendered page waits for its data (PAGE_DATA_DEADLINE_MS). */
@@ -92,7 +100,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
   app.use(
     securityHeaders({
-      imageOrigins: options.imageOrigins ?? [],
+      imageOrigins: [
+        ...(options.imageOrigins ?? []),
+        // The street map's tiles are pictures from the one host the operator named.
+        ...(options.mapTiles ? [new URL(options.mapTiles.url_template).origin] : []),
+      ],
       behindTls: options.behindTls ?? false,
       viaTrustedProxy: (c) => viaTrustedProxy(c, options.trustProxy ?? 0),
     }),
@@ -137,6 +149,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     upstream: options.upstream,
     today: options.today ?? systemNow,
     popularDestinations: options.popularDestinations ?? (() => []),
+    mapTiles: options.mapTiles ?? null,
     rateLimiter: createRateLimiter({
       limits: options.rateLimits,
       clientOf: (c) => clientKeys(c, options.trustProxy ?? 0),

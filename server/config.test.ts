@@ -228,4 +228,47 @@ describe('configuration', () => {
       'POPULAR_DESTINATIONS: must be a JSON list of at most 12 destinations',
     ]);
   });
+
+  it('reads a street map’s tiles: one https host, the three placeholders, an attribution', () => {
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        readConfig(env);
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(readConfig({}).mapTiles).toBeNull();
+    expect(
+      readConfig({
+        MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png',
+        MAP_ATTRIBUTION: '© Example',
+      }).mapTiles,
+    ).toEqual({
+      url_template: 'https://tiles.example.com/{z}/{x}/{y}.png',
+      attribution: '© Example',
+      max_zoom: 19,
+    });
+    expect(problemsOf({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' })).toEqual([
+      'MAP_ATTRIBUTION: is required with MAP_TILE_URL: map tiles come with a licence that asks for it',
+    ]);
+    expect(
+      problemsOf({
+        MAP_TILE_URL: 'http://tiles.example.com/{z}/{x}/{y}.png',
+        MAP_ATTRIBUTION: 'x',
+      }),
+    ).toEqual(['MAP_TILE_URL: must be an https URL template']);
+    expect(
+      problemsOf({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}.png', MAP_ATTRIBUTION: 'x' }),
+    ).toEqual([
+      'MAP_TILE_URL: must hold {z}, {x} and {y} (https://tiles.example.com/{z}/{x}/{y}.png)',
+    ]);
+    expect(
+      problemsOf({
+        MAP_TILE_URL: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png',
+        MAP_ATTRIBUTION: 'x',
+        MAP_MAX_ZOOM: '30',
+      }),
+    ).toEqual(['MAP_TILE_URL: must name one host (no {s})', 'MAP_MAX_ZOOM: must be at most 22']);
+  });
 });

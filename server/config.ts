@@ -6,6 +6,7 @@ import {
   issuesToDetails,
   MAX_POPULAR_DESTINATIONS,
   PopularDestinationSchema,
+  type MapTiles,
   type PopularDestination,
   type ServerMode,
 } from '../src/contract/index.ts';
@@ -168,6 +169,23 @@ const EnvSchema = z
     SSR_ENTRY: z.string().min(1).default('dist/ssr/entry-server.js'),
     PAGE_DATA_DEADLINE_MS: milliseconds(DEFAULT_PAGE_DATA_DEADLINE_MS, 0),
     POPULAR_DESTINATIONS: PopularDestinationsSetting.optional(),
+    MAP_TILE_URL: z
+      .url({ protocol: /^https$/, error: 'must be an https URL template' })
+      .refine(
+        (url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)),
+        'must hold {z}, {x} and {y} (https://tiles.example.com/{z}/{x}/{y}.png)',
+      )
+      // One host, which the CSP then allows for images, and no other ({s} subdomains are
+      // a relic of HTTP/1 connection limits).
+      .refine((url) => !/[{}]|%7B/i.test(new URL(url).host), 'must name one host (no {s})')
+      .optional(),
+    MAP_ATTRIBUTION: z.string().trim().min(1, 'must not be empty').max(300).optional(),
+    MAP_MAX_ZOOM: z
+      .string()
+      .regex(/^\d{1,2}$/, 'must be a zoom level')
+      .transform(Number)
+      .pipe(z.int().min(1).max(22, 'must be at most 22'))
+      .default(19),
   })
   .superRefine((env, ctx) => {
     if (env.HOTEL_API_BASE_URL && !env.HOTEL_API_KEY && !env.HOTEL_API_KEY_FILE) {
@@ -200,6 +218,13 @@ const EnvSchema = z
         });
       }
     });
+    if (env.MAP_TILE_URL && !env.MAP_ATTRIBUTION) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAP_ATTRIBUTION'],
+        message: 'is required with MAP_TILE_URL: map tiles come with a licence that asks for it',
+      });
+    }
     if (env.HOTEL_API_KEY && env.HOTEL_API_KEY_FILE) {
       ctx.addIssue({
         code: 'custom',
@@ -251,6 +276,8 @@ export interface ServerConfig {
   ssrEntry: string;
   /** How long a rendered page waits for its first data; then it goes out without. */
   pageDataDeadlineMs: number;
+  /** A street map's tiles for the results map; null: the offline basemap. */
+  mapTiles: MapTiles | null;
   /** The operator's popular destinations; null: the sandbox's biggest cities, or none upstream. */
   popularDestinations: PopularDestination[] | null;
 }
@@ -314,5 +341,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ssrEntry: e.SSR_ENTRY,
     pageDataDeadlineMs: e.PAGE_DATA_DEADLINE_MS,
     popularDestinations: e.POPULAR_DESTINATIONS ?? null,
+    mapTiles:
+      e.MAP_TILE_URL && e.MAP_ATTRIBUTION
+        ? { url_template: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION, max_zoom: e.MAP_MAX_ZOOM }
+        : null,
   };
 }

@@ -176,6 +176,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     readiness: () => readiness,
     renderPage,
     pageDataDeadlineMs: config.pageDataDeadlineMs,
+    mapTiles: config.mapTiles,
   });
   // While draining, answers ask clients to open their next connection elsewhere.
   const fetch: typeof app.fetch = async (request, env, ctx) => {

@@ -1,5 +1,5 @@
 // What every /api sub-app needs from the app.
-import type { Language, Now, PopularDestination } from '../../src/contract/index.ts';
+import type { Language, MapTiles, Now, PopularDestination } from '../../src/contract/index.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import type { Metrics } from '../metrics.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
@@ -13,4 +13,6 @@ export interface RouteDeps {
   metrics: Metrics;
   /** The home page's popular destinations, in a language (none: the home page shows none). */
   popularDestinations: (language: Language) => readonly PopularDestination[];
+  /** The street map's tiles the results map draws; null: its offline basemap. */
+  mapTiles: MapTiles | null;
 }

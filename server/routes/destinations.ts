@@ -1,10 +1,12 @@
 // /api/destinations/autocomplete: what the search box suggests while the traveller types.
 // /api/destinations/popular: what the home page offers before anything is typed; the app
 // server's own list (docs/api.md, "Popular destinations"), not a call of the hotel API.
+// /api/map/settings: the basemap the results map draws (docs/api.md, "Map settings").
 import { Hono } from 'hono';
 import {
   AutocompleteQuerySchema,
   ENDPOINTS,
+  MAP_SETTINGS_PATH,
   POPULAR_DESTINATIONS_PATH,
   successEnvelope,
 } from '../../src/contract/index.ts';
@@ -17,6 +19,7 @@ export function destinationRoutes({
   upstream,
   rateLimiter,
   popularDestinations,
+  mapTiles,
 }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get(
@@ -30,5 +33,10 @@ export function destinationRoutes({
     const destinations = popularDestinations(c.get('language'));
     return c.json(successEnvelope(`${destinations.length} popular destinations`, { destinations }));
   });
+  app.get(MAP_SETTINGS_PATH, rateLimiter.limit('read'), (c) =>
+    c.json(
+      successEnvelope(mapTiles ? 'street map tiles' : 'the offline basemap', { tiles: mapTiles }),
+    ),
+  );
   return app;
 }

@@ -106,6 +106,27 @@ export const PopularDestinationsResponseDataSchema = z.object({
 });
 export type PopularDestinationsResponseData = z.infer<typeof PopularDestinationsResponseDataSchema>;
 
+/* ------------------------------------------------------------------ map settings */
+
+/** Under /api on the app server: how the results map draws its basemap. */
+export const MAP_SETTINGS_PATH = '/map/settings';
+
+/** A street map's raster tiles, as the operator configured them (MAP_TILE_URL). */
+export const MapTilesSchema = z.object({
+  /** https://tiles.example.com/{z}/{x}/{y}.png */
+  url_template: z.string(),
+  /** Shown on the map, as the tiles' licence requires. */
+  attribution: z.string(),
+  max_zoom: z.int(),
+});
+export type MapTiles = z.infer<typeof MapTilesSchema>;
+
+export const MapSettingsResponseDataSchema = z.object({
+  /** Null: the map draws the offline basemap shipped with the app. */
+  tiles: z.nullable(MapTilesSchema),
+});
+export type MapSettingsResponseData = z.infer<typeof MapSettingsResponseDataSchema>;
+
 /* ------------------------------------------------------------------ nationalities */
 
 export const NationalityItemSchema = z.object({ iso_code: z.string(), name: z.string() });

@@ -3,9 +3,10 @@
 // the distances are measured from. Its own chunk, fetched when the map opens.
 //
 // Leaflet draws the basemap on a canvas from Natural Earth (shipped with the app, so it
-// works with no internet) and the pins as the few DOM markers supercluster leaves on
+// works with no internet), or the operator's street map tiles (MAP_TILE_URL), and the pins as the few DOM markers supercluster leaves on
 // screen at a time: each is a button, reachable by keyboard, named by hotel and price
 // (docs/decisions/045-results-map.md).
+import { useQuery } from '@tanstack/react-query';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
@@ -19,6 +20,7 @@ import { formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { hotelPath, MAP_ZOOM, type MapView, type SearchInput } from '../../lib/search-url.ts';
 import type { ShownHotel } from './merge-results.ts';
+import { searchQueries } from './search-queries.ts';
 
 export interface MapCentre {
   latitude: number;
@@ -44,6 +46,11 @@ export interface ResultsMapProps {
 }
 
 type PinProperties = { hotelId: string };
+
+/** Leaflet writes attributions as HTML; the operator's is text. */
+function asHtmlText(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${String(character.codePointAt(0))};`);
+}
 
 /** The basemap's shapes, fetched once per page load (a hashed asset, cached for good). */
 let basemap: Promise<GeoJSON.FeatureCollection> | null = null;
@@ -127,7 +134,13 @@ export function ResultsMap({
       price,
     });
   });
-  const opening = useRef({ view, placed, centre, attribution: t('map.attribution') });
+  const opening = useRef({ view, placed, centre });
+  const offlineAttribution = t('map.attribution');
+  // The basemap is known once the settings have answered; if they cannot be had, the map
+  // draws the offline one.
+  const settings = useQuery(searchQueries.mapSettings());
+  const basemapKnown = settings.isSuccess || settings.isError;
+  const tiles = settings.data?.tiles ?? null;
 
   // The map itself: made once, with the view it opens at.
   useEffect(() => {
@@ -153,37 +166,54 @@ export function ResultsMap({
       });
       setMoves((n) => n + 1);
     });
-    const {
-      view: startView,
-      placed: startPlaced,
-      centre: startCentre,
-      attribution,
-    } = opening.current;
-    map.attributionControl.addAttribution(attribution);
+    const { view: startView, placed: startPlaced, centre: startCentre } = opening.current;
     L.control.scale({ imperial: false }).addTo(map);
     const start = initialView(startView, startPlaced, startCentre);
     if ('bounds' in start) map.fitBounds(start.bounds, FIT);
     else map.setView(start.centre, start.zoom);
     fittedRef.current = startView !== null || startPlaced.length > 0;
+    pinsRef.current = L.layerGroup().addTo(map);
+    mapRef.current = map;
+    return () => {
+      map.remove();
+      mapRef.current = null;
+      pinsRef.current = null;
+    };
+  }, []);
+
+  // The basemap under the pins, with its attribution: the street tiles, or Natural Earth.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !basemapKnown) return;
+    if (tiles) {
+      const street = L.tileLayer(tiles.url_template, {
+        attribution: asHtmlText(tiles.attribution),
+        maxZoom: tiles.max_zoom,
+      })
+        .addTo(map)
+        .bringToBack();
+      return () => {
+        street.remove();
+      };
+    }
     let cancelled = false;
-    void loadBasemap().then((shapes) => {
+    let shapes: L.GeoJSON | null = null;
+    map.attributionControl.addAttribution(offlineAttribution);
+    void loadBasemap().then((countries) => {
       if (cancelled) return;
-      L.geoJSON(shapes, {
+      shapes = L.geoJSON(countries, {
         interactive: false,
         style: { color: '#94a3b8', weight: 0.8, fillColor: '#f8fafc', fillOpacity: 1 },
       })
         .addTo(map)
         .bringToBack();
     });
-    pinsRef.current = L.layerGroup().addTo(map);
-    mapRef.current = map;
     return () => {
       cancelled = true;
-      map.remove();
-      mapRef.current = null;
-      pinsRef.current = null;
+      shapes?.remove();
+      map.attributionControl.removeAttribution(offlineAttribution);
     };
-  }, []);
+  }, [basemapKnown, tiles, offlineAttribution]);
 
   // Opened before the first page came (a shared link with the map open): the map goes to
   // the hotels once they arrive, unless the link said where to look.

@@ -3,6 +3,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
   AutocompleteResponseDataSchema,
+  MAP_SETTINGS_PATH,
+  MapSettingsResponseDataSchema,
   POPULAR_DESTINATIONS_PATH,
   PopularDestinationsResponseDataSchema,
   SearchResponseDataSchema,
@@ -23,6 +25,7 @@ export const searchKeys = {
     [...searchKeys.all, 'results', { request, language }] as const,
   prices: (searchId: string) => [...searchKeys.all, 'prices', searchId] as const,
   popular: (language: Language) => [...searchKeys.all, 'popular', language] as const,
+  mapSettings: () => [...searchKeys.all, 'map-settings'] as const,
   saved: (request: SavedStayRequest, language: Language) =>
     [...searchKeys.all, 'saved', { request, language }] as const,
 };
@@ -92,6 +95,15 @@ export const searchQueries = {
           client,
         }),
       staleTime: 60 * 60_000,
+    }),
+
+  /** The basemap the results map draws: the operator's street tiles, or none (offline). */
+  mapSettings: () =>
+    queryOptions({
+      queryKey: searchKeys.mapSettings(),
+      queryFn: ({ signal, client }) =>
+        apiFetch(MAP_SETTINGS_PATH, MapSettingsResponseDataSchema, { signal, client }),
+      staleTime: Infinity,
     }),
 
   /**
