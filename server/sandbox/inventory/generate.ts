@@ -20,7 +20,8 @@ import { loadGeography, type City, type Geography, type Place } from './geo.ts';
 import { distanceKm, offsetDegrees, round } from './geometry.ts';
 import { HOTEL_ID_CITY_FACTOR, isMapped, type Hotel, type Inventory } from './inventory.ts';
 import { hotelName, streetAddress } from './names.ts';
-import { hashString, Rng } from './random.ts';
+import { loadLandMask, type LandMask } from './land.ts';
+import { hashInts, hashString, Rng } from './random.ts';
 import { at, got } from './checked.ts';
 
 // Module-local copies: under tsx and vitest an imported binding is a getter call on every
@@ -286,9 +287,66 @@ function areaWeights(areas: readonly Place[]): (readonly [Place, number])[] {
   return areas.map((area) => [area, Math.sqrt(area.weight)] as const);
 }
 
+/** Redraws of a hotel that fell on water, from its own stream, before it takes the centre. */
+const LAND_TRIES = 24;
+const LAND_STREAM = 0x1a4d;
+
+/** A point `radius` km around a centre: the sum of two uniforms each way, denser near it. */
+function spread(
+  centreLat: number,
+  centreLon: number,
+  radiusKm: number,
+  draw: () => number,
+): [number, number] {
+  const east = (draw() + draw() - 1) * radiusKm;
+  const north = (draw() + draw() - 1) * radiusKm;
+  const [dLat, dLon] = offsetDegrees(centreLat, east, north);
+  return [round(centreLat + dLat, 5), round(centreLon + dLon, 5)];
+}
+
+/** Eight directions as exact constants (no Math.cos: the same bits on every engine). */
+const DIRECTIONS: readonly (readonly [number, number])[] = [
+  [1, 0],
+  [0.70710678, 0.70710678],
+  [0, 1],
+  [-0.70710678, 0.70710678],
+  [-1, 0],
+  [-0.70710678, -0.70710678],
+  [0, -1],
+  [0.70710678, -0.70710678],
+];
+const PROBE_KM = [0.3, 0.6, 1, 1.5, 2.5, 4, 6, 9, 12];
+const nearestLandCache = new WeakMap<LandMask, Map<string, [number, number] | null>>();
+
+/** The point itself if on land, else the nearest of rings of probes around it, within 12 km. */
+function nearestLand(land: LandMask, lat: number, lon: number): [number, number] | null {
+  let cache = nearestLandCache.get(land);
+  if (!cache) {
+    cache = new Map<string, [number, number] | null>();
+    nearestLandCache.set(land, cache);
+  }
+  const key = `${lat},${lon}`;
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  let found: [number, number] | null = land.isLand(lat, lon) ? [lat, lon] : null;
+  for (const km of PROBE_KM) {
+    if (found) break;
+    for (const [east, north] of DIRECTIONS) {
+      const [dLat, dLon] = offsetDegrees(lat, east * km, north * km);
+      if (land.isLand(lat + dLat, lon + dLon)) {
+        found = [lat + dLat, lon + dLon];
+        break;
+      }
+    }
+  }
+  cache.set(key, found);
+  return found;
+}
+
 function generateCityHotels(
   seedHash: number,
   geography: Geography,
+  land: LandMask,
   city: City,
   areas: readonly Place[],
   firstIndex: number,
@@ -330,12 +388,24 @@ function generateCityHotels(
       const centreLat = area?.lat ?? city.lat;
       const centreLon = area?.lon ?? city.lon;
       const radius = area ? (area.type === 'locality' ? 1.8 : 0.9) : spreadKm;
-      // Sum of two uniforms: a triangular spread, denser near the centre.
-      const east = (rng.next() + rng.next() - 1) * radius;
-      const north = (rng.next() + rng.next() - 1) * radius;
-      const [dLat, dLon] = offsetDegrees(centreLat, east, north);
-      lat = round(centreLat + dLat, 5);
-      lon = round(centreLon + dLon, 5);
+      [lat, lon] = spread(centreLat, centreLon, radius, () => rng.next());
+      // Not in the sea: a point that fell on water is drawn again from a stream of its
+      // own (so every other hotel of the seed stays as it was), around the nearest land
+      // to its centre (a coastal town's point can lie just off the coastline), and at
+      // worst takes that land. Where no land is near (an islet the coastline lacks), the
+      // hotel stays where it fell.
+      if (!land.isLand(lat, lon)) {
+        const anchor = nearestLand(land, centreLat, centreLon);
+        if (anchor) {
+          const again = new Rng(hashInts(seedHash, city.id, k, LAND_STREAM));
+          let tries = 0;
+          do {
+            [lat, lon] = spread(anchor[0], anchor[1], radius, () => again.next());
+            tries += 1;
+          } while (!land.isLand(lat, lon) && tries < LAND_TRIES);
+          if (!land.isLand(lat, lon)) [lat, lon] = [round(anchor[0], 5), round(anchor[1], 5)];
+        }
+      }
     }
     const address = rng.chance(NULL_ADDRESS_SHARE)
       ? null
@@ -437,6 +507,8 @@ export interface InventoryOptions {
    * 10,000 × scale, so a city can hold more than 10,000 hotels.
    */
   scale?: number;
+  /** Where land is (tests give their own); Natural Earth's land by default. */
+  land?: LandMask;
 }
 
 function checkedScale(scale: number): number {
@@ -457,6 +529,7 @@ export function generateInventory(
 ): Inventory {
   const scale = checkedScale(options.scale ?? 1);
   const seedHash = hashString(seed);
+  const land = options.land ?? loadLandMask();
   const areasByCity = new Map<number, Place[]>();
   for (const place of geography.places) {
     if (place.cityIndex < 0) continue;
@@ -474,6 +547,7 @@ export function generateInventory(
     const generated = generateCityHotels(
       seedHash,
       geography,
+      land,
       city,
       areasByCity.get(city.index) ?? [],
       hotels.length,

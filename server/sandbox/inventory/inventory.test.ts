@@ -7,6 +7,7 @@ import { FACILITIES, MIN_FACILITIES_PER_HOTEL, PROPERTY_TYPE_VALUES } from './ca
 import { generateInventory, inventoryHash, loadInventory } from './generate.ts';
 import { loadGeography } from './geo.ts';
 import { distanceKm } from './geometry.ts';
+import { landMaskOf, loadLandMask } from './land.ts';
 import {
   contextCityOf,
   facilitiesOf,
@@ -19,7 +20,7 @@ import {
 
 // Changing the generator or the committed seed changes this on purpose: update it then,
 // after checking the new inventory (npx vitest run server/sandbox/inventory prints it).
-const STAYLANE_HASH = '65126be7c29f9d4ec2a6b4ed8bbe15095d7ce75c71a382a1a183f4801b1d44cd';
+const STAYLANE_HASH = '1774d931ca8a90995b4b55c0e019963878af0f223a35d67bd9f17207b851e164';
 
 const inventory = loadInventory('staylane');
 const geography = inventory.geography;
@@ -185,6 +186,68 @@ describe('inventory: real geography', () => {
     expect(aliased('NYC')).toBe('New York City');
     expect(aliased('Bombay')).toBe('Mumbai');
     expect(aliased('Saigon')).toBe('Ho Chi Minh City');
+  });
+});
+
+describe('inventory: hotels on land', () => {
+  it('tells land from water with an eastward ray, holes (lakes) included', () => {
+    const square = [
+      [0, 0],
+      [10, 0],
+      [10, 10],
+      [0, 10],
+      [0, 0],
+    ];
+    const lake = [
+      [4, 4],
+      [6, 4],
+      [6, 6],
+      [4, 6],
+      [4, 4],
+    ];
+    const mask = landMaskOf([square, lake]);
+    expect(mask.isLand(2, 2)).toBe(true);
+    expect(mask.isLand(5, 5)).toBe(false);
+    expect(mask.isLand(-1, 5)).toBe(false);
+    expect(mask.isLand(5, 11)).toBe(false);
+    // Natural Earth's coastline: city centres on land, the sea around them not.
+    const earth = loadLandMask();
+    expect(earth.isLand(38.7223, -9.1393)).toBe(true); // Lisbon
+    expect(earth.isLand(38.6, -9.5)).toBe(false); // off the Tagus
+    expect(earth.isLand(41.0082, 28.9784)).toBe(true); // Istanbul
+    expect(earth.isLand(40.8, 28.9)).toBe(false); // the Sea of Marmara
+  });
+
+  it('puts every mapped hotel on land, but where no land is near its centre', () => {
+    const earth = loadLandMask();
+    const atSea = new Map<string, number>();
+    for (const hotel of inventory.hotels) {
+      if (hotel.lat === null || hotel.lon === null || earth.isLand(hotel.lat, hotel.lon)) continue;
+      const city = geography.cities[hotel.cityIndex]!;
+      atSea.set(city.name, (atSea.get(city.name) ?? 0) + 1);
+    }
+    // Capri and Maafushi are islands the 1:10m coastline does not have.
+    expect([...atSea.keys()].sort()).toEqual(['Capri', 'Maafushi']);
+    const generatedWithoutLand = generateInventory('staylane', geography, {
+      land: { isLand: () => true },
+    });
+    const before = generatedWithoutLand.hotels.filter(
+      (hotel) => hotel.lat !== null && hotel.lon !== null && !earth.isLand(hotel.lat, hotel.lon),
+    ).length;
+    console.log(
+      `hotels at sea: ${before} without the land mask, ${[...atSea.values()].reduce((a, b) => a + b, 0)} with it`,
+    );
+    // Only hotels that fell on water moved: every other hotel is as the seed made it.
+    const moved = inventory.hotels.filter((hotel, at) => {
+      const was = generatedWithoutLand.hotels[at]!;
+      return hotel.lat !== was.lat || hotel.lon !== was.lon;
+    });
+    expect(moved.length).toBeGreaterThan(0);
+    for (const hotel of moved) {
+      const was = generatedWithoutLand.hotels[inventory.hotels.indexOf(hotel)]!;
+      expect(earth.isLand(was.lat!, was.lon!)).toBe(false);
+      expect(hotel.name).toBe(was.name);
+    }
   });
 });
 
