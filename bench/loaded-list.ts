@@ -40,6 +40,8 @@ export async function measureLoadedList(base: string, target = 1000): Promise<Lo
     const started = Date.now();
     await page.goto(`${base}${searchPath(city, 200)}`);
     await page.locator('[role="listitem"][data-index]').first().waitFor();
+    // The page comes rendered by the server: scrolling does nothing before it hydrates.
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     let pages = 1;
     let loaded = await loadedCount(page);
     while (loaded < target) {

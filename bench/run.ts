@@ -11,9 +11,10 @@
 //   6 price merge + re-sort (vitest bench); DOM rows with 1,000 hotels loaded
 //   7 polling discipline: hidden tab, after COMPLETE, bytes per poll with since
 //   8 server RSS under 100 polling shoppers for 5 minutes
+//   9 the results map on a phone: pan frame times with 1,000 hotels against none
 //
 // --only takes row numbers or names (js, lighthouse, browser, sandbox, proxy, merge,
-// polling, memory). --quick shortens every measurement for development; its figures come
+// polling, memory, map). --quick shortens every measurement for development; its figures come
 // from fewer samples than the budgets are judged on, and the table says so. The client is
 // built into a temporary folder and served by the app server with its embedded sandbox;
 // nothing in the working tree is written but reports/ and docs/benchmarks/latest.md.
@@ -24,6 +25,7 @@ import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
 import { measureLighthouse } from './lighthouse.ts';
 import { measureLoadedList } from './loaded-list.ts';
+import { measureMapPan } from './map-pan.ts';
 import { measureMemory } from './memory.ts';
 import { measurePolling } from './polling.ts';
 import { measurePriceMerge } from './price-merge.ts';
@@ -33,6 +35,7 @@ import {
   browserTimingLines,
   domLines,
   lighthouseLines,
+  mapPanLines,
   memoryLines,
   pollingLines,
   priceMergeLines,
@@ -57,6 +60,7 @@ const ROW_NAMES: Record<string, number> = {
   merge: 6,
   polling: 7,
   memory: 8,
+  map: 9,
 };
 
 const { values } = parseArgs({
@@ -66,8 +70,8 @@ const quick = values.quick;
 const only = new Set<number>();
 for (const part of (values.only ?? '').split(',').filter(Boolean)) {
   const row = ROW_NAMES[part.trim()] ?? Number(part);
-  if (!Number.isInteger(row) || row < 1 || row > 8) {
-    console.error(`--only: "${part}" is not a row (1–8 or ${Object.keys(ROW_NAMES).join(', ')})`);
+  if (!Number.isInteger(row) || row < 1 || row > 9) {
+    console.error(`--only: "${part}" is not a row (1–9 or ${Object.keys(ROW_NAMES).join(', ')})`);
     process.exit(2);
   }
   only.add(row);
@@ -156,8 +160,8 @@ function chromiumVersion(): string {
   }
 }
 
-const rowsToRun = [1, 2, 3, 4, 5, 6, 7, 8].filter(wanted);
-const browserRows = [2, 3, 6, 7].filter(wanted);
+const rowsToRun = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter(wanted);
+const browserRows = [2, 3, 6, 7, 9].filter(wanted);
 const needsBuild = wanted(1) || browserRows.length > 0;
 let clientDir: string | null = null;
 let server: WebServer | null = null;
@@ -232,6 +236,13 @@ try {
         const polling = await measurePolling(base, PLAN.pollingSessions);
         details.polling = polling;
         return pollingLines(polling);
+      });
+    }
+    if (wanted(9)) {
+      await measure(9, 'map pan with 1,000 hotels', async () => {
+        const mapPan = await measureMapPan(base);
+        details.mapPan = mapPan;
+        return mapPanLines(mapPan);
       });
     }
     await server.stop();
