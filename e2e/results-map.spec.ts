@@ -58,6 +58,8 @@ test('on a desktop the map opens beside the list, offline, and pins and cards an
   expect((await basemap).ok()).toBe(true);
   await basemapDrawn(page);
   await expect(pins(page).first()).toBeVisible();
+  // The sandbox's places are named on the basemap.
+  await expect(map(page).getByText('Paris', { exact: true })).toBeVisible();
   // The list stays beside the map, and the attribution is shown.
   await expect(cards(page).first()).toBeVisible();
   await expect(map(page).getByText('Natural Earth · GeoNames')).toBeVisible();

@@ -67,6 +67,8 @@ export interface AppOptions {
   lookupMinDurationMs?: number;
   /** A street map's tiles for the results map (MAP_TILE_URL); absent, the offline basemap. */
   mapTiles?: MapTiles | null;
+  /** Names for the offline basemap: the sandbox's places in sandbox mode. */
+  mapLabels?: RouteDeps['mapLabels'];
   /** The app's server entry: results and hotel pages rendered here with their first data. */
   renderPage?: RenderPage | null;
   /** How long a rendered page waits for its data (PAGE_DATA_DEADLINE_MS). */
@@ -150,6 +152,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     today: options.today ?? systemNow,
     popularDestinations: options.popularDestinations ?? (() => []),
     mapTiles: options.mapTiles ?? null,
+    mapLabels: options.mapLabels ?? (() => []),
     rateLimiter: createRateLimiter({
       limits: options.rateLimits,
       clientOf: (c) => clientKeys(c, options.trustProxy ?? 0),

@@ -3,6 +3,7 @@
 // over a socket with faults, through the production HTTP transport.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
+import { AREA_LABEL_ZOOM, mapLabelsOf } from './sandbox/catalog/labels.ts';
 import { popularDestinationsOf, POPULAR_CITY_COUNT } from './sandbox/catalog/popular.ts';
 import { clockFrom } from './sandbox/config.ts';
 import { createSandbox, NO_FAULTS, SANDBOX_DEMO_KEY, type Sandbox } from './sandbox/app.ts';
@@ -65,6 +66,7 @@ function embedded(options: { fault?: string; fakeClock?: boolean } = {}) {
     today: () => new Date(sandbox.context.now()),
     sandboxImages: inner,
     popularDestinations: popularDestinationsOf(sandbox.context),
+    mapLabels: mapLabelsOf(sandbox.context),
     rateLimits: NO_RATE_LIMITS,
   });
   return { app, calls, time, lines };
@@ -275,6 +277,41 @@ describe('in-process sandbox (sandbox mode)', () => {
     expect(image.headers.get('content-security-policy')).toBe(
       "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     );
+  });
+
+  it('names the sandbox’s places on the offline basemap: big cities far out, a city’s areas at street zoom', async () => {
+    const { app, calls } = embedded();
+    type Labels = { labels: { name: string; kind: string; latitude: number; longitude: number }[] };
+    const labelsOf = async (view: Record<string, number>) => {
+      const query = new URLSearchParams(
+        Object.entries(view).map(([name, value]): [string, string] => [name, String(value)]),
+      );
+      const answer = await app.request(`/api/map/labels?${query.toString()}`);
+      expect(answer.status).toBe(200);
+      return (await json<Labels>(answer)).data.labels;
+    };
+    // Europe from afar: its biggest cities only, Paris among them, no areas.
+    const europe = await labelsOf({ south: 35, west: -12, north: 60, east: 30, zoom: 4 });
+    expect(europe.map((label) => label.name)).toContain('Paris');
+    expect(europe.every((label) => label.kind === 'city')).toBe(true);
+    expect(europe.length).toBeLessThanOrEqual(24);
+    // Paris at street zoom: the city and some of its areas, all inside the view.
+    const view = { south: 48.8, west: 2.25, north: 48.92, east: 2.42, zoom: AREA_LABEL_ZOOM };
+    const paris = await labelsOf(view);
+    expect(paris.map((label) => label.name)).toContain('Paris');
+    expect(paris.some((label) => label.kind === 'area')).toBe(true);
+    for (const label of paris) {
+      expect(label.latitude).toBeGreaterThanOrEqual(view.south);
+      expect(label.longitude).toBeLessThanOrEqual(view.east);
+    }
+    // Across the antimeridian (Fiji seen from the east), longitudes where the view has them.
+    const fiji = await labelsOf({ south: -20, west: 170, north: -15, east: 190, zoom: 6 });
+    for (const label of fiji) expect(label.longitude).toBeGreaterThanOrEqual(170);
+    // A view named wrong is refused, naming the field.
+    const refused = await app.request('/api/map/labels?south=10&west=0&north=5&east=1&zoom=4');
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain('south');
+    expect(calls).toEqual([]);
   });
 
   it('offers the sandbox’s biggest cities as popular destinations, each searchable and pictured here', async () => {

@@ -50,6 +50,8 @@ interface Wiring {
   sandboxImages?: Transport;
   /** Sandbox mode: its biggest cities, offered on the home page when the operator lists none. */
   popularDestinations?: RouteDeps['popularDestinations'];
+  /** Sandbox mode: its places, named on the offline basemap. */
+  mapLabels?: RouteDeps['mapLabels'];
   close(): void;
 }
 
@@ -80,10 +82,12 @@ async function embeddedSandbox(
     { createSandbox, SANDBOX_DEMO_KEY },
     { sandboxOptionsFromEnv, SandboxConfigError },
     { popularDestinationsOf },
+    { mapLabelsOf },
   ] = await Promise.all([
     import('./sandbox/app.ts'),
     import('./sandbox/config.ts'),
     import('./sandbox/catalog/popular.ts'),
+    import('./sandbox/catalog/labels.ts'),
   ]);
   let options;
   try {
@@ -109,6 +113,7 @@ async function embeddedSandbox(
     today: () => new Date(now()),
     sandboxImages: transport,
     popularDestinations: popularDestinationsOf(sandbox.context),
+    mapLabels: mapLabelsOf(sandbox.context),
     close: () => {
       sandbox.close();
     },
@@ -177,6 +182,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     renderPage,
     pageDataDeadlineMs: config.pageDataDeadlineMs,
     mapTiles: config.mapTiles,
+    mapLabels: wiring.mapLabels,
   });
   // While draining, answers ask clients to open their next connection elsewhere.
   const fetch: typeof app.fetch = async (request, env, ctx) => {

@@ -1,5 +1,12 @@
 // What every /api sub-app needs from the app.
-import type { Language, MapTiles, Now, PopularDestination } from '../../src/contract/index.ts';
+import type {
+  Language,
+  MapLabel,
+  MapLabelsQuery,
+  MapTiles,
+  Now,
+  PopularDestination,
+} from '../../src/contract/index.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import type { Metrics } from '../metrics.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
@@ -15,4 +22,6 @@ export interface RouteDeps {
   popularDestinations: (language: Language) => readonly PopularDestination[];
   /** The street map's tiles the results map draws; null: its offline basemap. */
   mapTiles: MapTiles | null;
+  /** Names to write on the offline basemap in a view (the sandbox's places; none upstream). */
+  mapLabels: (view: MapLabelsQuery) => readonly MapLabel[];
 }

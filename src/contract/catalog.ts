@@ -127,6 +127,47 @@ export const MapSettingsResponseDataSchema = z.object({
 });
 export type MapSettingsResponseData = z.infer<typeof MapSettingsResponseDataSchema>;
 
+/** Under /api on the app server: names to write on the offline basemap, for a view. */
+export const MAP_LABELS_PATH = '/map/labels';
+export const MAX_MAP_LABELS = 40;
+
+/** A number in a query string, within [min, max]: the field is named by the caller. */
+function boundedNumber(min: number, max: number) {
+  const message = `must be a number from ${min} to ${max}`;
+  return z.pipe(
+    z.string(message).check(z.regex(/^-?[0-9]{1,3}(\.[0-9]{1,8})?$/, message)),
+    z.pipe(z.transform(Number), z.number().check(z.minimum(min, message), z.maximum(max, message))),
+  );
+}
+
+/** The view: its south-west and north-east corners, and its zoom. */
+export const MapLabelsQuerySchema = z
+  .object({
+    south: boundedNumber(-90, 90),
+    west: boundedNumber(-540, 540),
+    north: boundedNumber(-90, 90),
+    east: boundedNumber(-540, 540),
+    zoom: boundedNumber(0, 22),
+  })
+  .check(
+    z.refine((q) => q.south <= q.north, { message: 'must not be above north', path: ['south'] }),
+    z.refine((q) => q.west <= q.east, { message: 'must not be east of east', path: ['west'] }),
+  );
+export type MapLabelsQuery = z.output<typeof MapLabelsQuerySchema>;
+
+export const MapLabelSchema = z.object({
+  name: z.string(),
+  /** A city, or an area of one (neighbourhood, locality): areas come at street zooms. */
+  kind: z.enum(['city', 'area']),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type MapLabel = z.infer<typeof MapLabelSchema>;
+
+export const MapLabelsResponseDataSchema = z.object({
+  labels: z.array(MapLabelSchema).check(z.maxLength(MAX_MAP_LABELS)),
+});
+
 /* ------------------------------------------------------------------ nationalities */
 
 export const NationalityItemSchema = z.object({ iso_code: z.string(), name: z.string() });

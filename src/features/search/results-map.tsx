@@ -6,7 +6,7 @@
 // works with no internet), or the operator's street map tiles (MAP_TILE_URL), and the pins as the few DOM markers supercluster leaves on
 // screen at a time: each is a button, reachable by keyboard, named by hotel and price
 // (docs/decisions/045-results-map.md).
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
@@ -15,6 +15,7 @@ import Supercluster, { type ClusterProperties } from 'supercluster';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countriesUrl from 'world-atlas/countries-50m.json?url';
+import type { MapLabel, MapLabelsQuery } from '../../contract/index.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -46,6 +47,27 @@ export interface ResultsMapProps {
 }
 
 type PinProperties = { hotelId: string };
+
+/** The pane of the places' names: above the basemap, under the pins. */
+const LABEL_PANE = 'labels';
+const LABEL_CLASS: Record<MapLabel['kind'], string> = {
+  city: 'pointer-events-none absolute -translate-x-1/2 -translate-y-1/2 whitespace-nowrap text-sm font-bold text-slate-800 [text-shadow:0_0_3px_#fff]',
+  area: 'pointer-events-none absolute -translate-x-1/2 -translate-y-1/2 whitespace-nowrap text-xs font-medium text-slate-700 [text-shadow:0_0_3px_#fff]',
+};
+
+/** The view as the names are asked for: rounded, so a small move asks nothing new. */
+function labelViewOf(map: L.Map): MapLabelsQuery {
+  const bounds = map.getBounds();
+  const at = (value: number, limit: number) =>
+    Math.round(Math.max(-limit, Math.min(limit, value)) * 100) / 100;
+  return {
+    south: at(bounds.getSouth(), 90),
+    west: at(bounds.getWest(), 540),
+    north: at(bounds.getNorth(), 90),
+    east: at(bounds.getEast(), 540),
+    zoom: map.getZoom(),
+  };
+}
 
 /** Leaflet writes attributions as HTML; the operator's is text. */
 function asHtmlText(text: string): string {
@@ -100,9 +122,11 @@ export function ResultsMap({
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const pinsRef = useRef<L.LayerGroup | null>(null);
+  const labelsRef = useRef<L.LayerGroup | null>(null);
   const markersRef = useRef(new Map<string, HTMLElement>());
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [moves, setMoves] = useState(0);
+  const [labelView, setLabelView] = useState<MapLabelsQuery | null>(null);
   const fittedRef = useRef(false);
 
   const placed = useMemo(() => hotels.filter(hasCoordinates), [hotels]);
@@ -165,6 +189,7 @@ export function ResultsMap({
         zoom: map.getZoom(),
       });
       setMoves((n) => n + 1);
+      setLabelView(labelViewOf(map));
     });
     const { view: startView, placed: startPlaced, centre: startCentre } = opening.current;
     L.control.scale({ imperial: false }).addTo(map);
@@ -172,12 +197,17 @@ export function ResultsMap({
     if ('bounds' in start) map.fitBounds(start.bounds, FIT);
     else map.setView(start.centre, start.zoom);
     fittedRef.current = startView !== null || startPlaced.length > 0;
+    setLabelView(labelViewOf(map));
+    // Names sit under the pins and take no pointer: the pins stay what one clicks.
+    map.createPane(LABEL_PANE).style.zIndex = '450';
+    labelsRef.current = L.layerGroup([], { pane: LABEL_PANE }).addTo(map);
     pinsRef.current = L.layerGroup().addTo(map);
     mapRef.current = map;
     return () => {
       map.remove();
       mapRef.current = null;
       pinsRef.current = null;
+      labelsRef.current = null;
     };
   }, []);
 
@@ -214,6 +244,31 @@ export function ResultsMap({
       map.attributionControl.removeAttribution(offlineAttribution);
     };
   }, [basemapKnown, tiles, offlineAttribution]);
+
+  // The places of the view, named on the offline basemap (a street map names its own).
+  const labels = useQuery({
+    ...searchQueries.mapLabels(labelView ?? { south: 0, west: 0, north: 0, east: 0, zoom: 0 }),
+    enabled: labelView !== null && basemapKnown && tiles === null,
+    placeholderData: keepPreviousData,
+  });
+  const shownLabels = tiles === null ? labels.data?.labels : undefined;
+  useEffect(() => {
+    const layer = labelsRef.current;
+    if (!layer) return;
+    layer.clearLayers();
+    for (const label of shownLabels ?? []) {
+      L.marker([label.latitude, label.longitude], {
+        pane: LABEL_PANE,
+        interactive: false,
+        keyboard: false,
+        icon: L.divIcon({
+          className: '',
+          iconSize: [0, 0],
+          html: `<span class="${LABEL_CLASS[label.kind]}">${asHtmlText(label.name)}</span>`,
+        }),
+      }).addTo(layer);
+    }
+  }, [shownLabels]);
 
   // Opened before the first page came (a shared link with the map open): the map goes to
   // the hotels once they arrive, unless the link said where to look.

@@ -3,8 +3,11 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
   AutocompleteResponseDataSchema,
+  MAP_LABELS_PATH,
   MAP_SETTINGS_PATH,
+  MapLabelsResponseDataSchema,
   MapSettingsResponseDataSchema,
+  type MapLabelsQuery,
   POPULAR_DESTINATIONS_PATH,
   PopularDestinationsResponseDataSchema,
   SearchResponseDataSchema,
@@ -26,6 +29,7 @@ export const searchKeys = {
   prices: (searchId: string) => [...searchKeys.all, 'prices', searchId] as const,
   popular: (language: Language) => [...searchKeys.all, 'popular', language] as const,
   mapSettings: () => [...searchKeys.all, 'map-settings'] as const,
+  mapLabels: (view: MapLabelsQuery) => [...searchKeys.all, 'map-labels', view] as const,
   saved: (request: SavedStayRequest, language: Language) =>
     [...searchKeys.all, 'saved', { request, language }] as const,
 };
@@ -103,6 +107,19 @@ export const searchQueries = {
       queryKey: searchKeys.mapSettings(),
       queryFn: ({ signal, client }) =>
         apiFetch(MAP_SETTINGS_PATH, MapSettingsResponseDataSchema, { signal, client }),
+      staleTime: Infinity,
+    }),
+
+  /** The names the offline basemap writes in a view (the same view, the same answer). */
+  mapLabels: (view: MapLabelsQuery) =>
+    queryOptions({
+      queryKey: searchKeys.mapLabels(view),
+      queryFn: ({ signal, client }) =>
+        apiFetch(MAP_LABELS_PATH, MapLabelsResponseDataSchema, {
+          query: { ...view },
+          signal,
+          client,
+        }),
       staleTime: Infinity,
     }),
 
