@@ -4,7 +4,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type { Topology } from 'topojson-specification';
 import { defineConfig, type Plugin } from 'vite';
+import { basemapCells, cellKey, encodeCell } from './scripts/basemap-cells.ts';
 
 /**
  * UI message catalogs (src/locales/<lang>.json, flat ICU messages) are compiled
@@ -33,12 +35,47 @@ function compiledMessageCatalogs(): Plugin {
   };
 }
 
+/**
+ * The offline basemap at street zoom: Natural Earth at 1:10m cut into cells at build time
+ * (scripts/basemap-cells.ts), each its own hashed asset, listed by `virtual:basemap-cells`
+ * as { "south,west": url }. The dev server and the server entry list none (the map then
+ * draws the whole-world 1:50m basemap only).
+ */
+function offlineBasemapCells(): Plugin {
+  const id = 'virtual:basemap-cells';
+  let emitting = false;
+  return {
+    name: 'offline-basemap-cells',
+    configResolved(config) {
+      emitting = config.command === 'build' && !config.build.ssr;
+    },
+    resolveId(source) {
+      return source === id ? `\0${id}` : null;
+    },
+    load(resolved) {
+      if (resolved !== `\0${id}`) return null;
+      if (!emitting) return 'export default {};';
+      const file = fileURLToPath(import.meta.resolve('world-atlas/countries-10m.json'));
+      const topology = JSON.parse(readFileSync(file, 'utf8')) as Topology;
+      const entries = basemapCells(topology).map((cell) => {
+        const reference = this.emitFile({
+          type: 'asset',
+          name: `basemap-${String(cell.south)}_${String(cell.west)}.json`,
+          source: JSON.stringify(encodeCell(cell)),
+        });
+        return `${JSON.stringify(cellKey(cell.south, cell.west))}: import.meta.ROLLUP_FILE_URL_${reference}`;
+      });
+      return `export default {${entries.join(',')}};`;
+    },
+  };
+}
+
 const serverPort = Number(process.env.PORT ?? 8080);
 
 // `vite build` is the browser's app; `vite build --ssr src/entry-server.tsx` the same
 // routes for the app server to render pages with (dist/ssr, loaded at start when present).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [compiledMessageCatalogs(), react(), tailwindcss()],
+  plugins: [compiledMessageCatalogs(), offlineBasemapCells(), react(), tailwindcss()],
   build: isSsrBuild
     ? {
         outDir: 'dist/ssr',

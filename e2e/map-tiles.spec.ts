@@ -35,7 +35,7 @@ test('the map draws the operator’s street tiles with their attribution, allowe
   );
   const basemap: string[] = [];
   page.on('request', (request) => {
-    if (/countries-50m-.*\.json$/.test(request.url())) basemap.push(request.url());
+    if (/\/assets\/(countries-50m|basemap-)/.test(request.url())) basemap.push(request.url());
   });
 
   const response = await page.goto(searchUrl(PARIS, 48));

@@ -49,14 +49,24 @@ test('on a desktop the map opens beside the list, offline, and pins and cards an
   } = await handedOverResults(page);
   await expect(cards(page).first()).toBeVisible();
 
+  // Which parts of the offline basemap the page fetches: the world (1:50m) or a 1:10m cell.
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const part = /\/assets\/(countries-50m|basemap-[-\d]+_[-\d]+)-[\w-]+\.json$/.exec(
+      request.url(),
+    );
+    if (part?.[1]) fetched.push(part[1]);
+  });
   const basemap = page.waitForResponse((response) =>
-    /countries-50m-.*\.json$/.test(response.url()),
+    /\/assets\/basemap-40_0-[\w-]+\.json$/.test(response.url()),
   );
   const toggle = page.getByRole('button', { name: 'Map', exact: true });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   expect((await basemap).ok()).toBe(true);
   await basemapDrawn(page);
+  // A city view fetches the one cell it shows, not the world.
+  expect(fetched).toEqual(['basemap-40_0']);
   await expect(pins(page).first()).toBeVisible();
   // The sandbox's places are named on the basemap.
   await expect(map(page).getByText('Paris', { exact: true })).toBeVisible();
@@ -72,6 +82,8 @@ test('on a desktop the map opens beside the list, offline, and pins and cards an
   await page.goto(`${results}&map=1&view=${first.latitude},${first.longitude},6`);
   const cluster = pins(page).first();
   await expect(cluster).toHaveAttribute('aria-label', /hotels here/);
+  // Far out, the world at 1:50m.
+  await expect.poll(() => fetched).toContain('countries-50m');
   await cluster.focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => Number(viewOf(page)?.split(',')[2])).toBeGreaterThan(6);

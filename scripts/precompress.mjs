@@ -18,9 +18,12 @@ for (const path of walk(root)) {
   if (!COMPRESSIBLE.test(path)) continue;
   const body = readFileSync(path);
   if (body.length < 512) continue;
+  // The map's data (the basemap, hundreds of cells) at brotli 9: 11 would add seconds to
+  // every build for a few per cent fewer bytes.
+  const quality = path.endsWith('.json') ? 9 : 11;
   writeFileSync(
     `${path}.br`,
-    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
   );
   writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
   files++;

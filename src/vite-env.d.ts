@@ -5,3 +5,9 @@ declare module 'virtual:messages/*' {
   const messages: Messages;
   export default messages;
 }
+
+declare module 'virtual:basemap-cells' {
+  /** The offline basemap's cells at street zoom: "south,west" → the asset's URL. */
+  const cells: Readonly<Record<string, string>>;
+  export default cells;
+}

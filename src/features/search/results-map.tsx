@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import Supercluster, { type ClusterProperties } from 'supercluster';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import basemapCells from 'virtual:basemap-cells';
 import countriesUrl from 'world-atlas/countries-50m.json?url';
 import type { MapLabel, MapLabelsQuery } from '../../contract/index.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
@@ -47,6 +48,76 @@ export interface ResultsMapProps {
 }
 
 type PinProperties = { hotelId: string };
+
+const BASEMAP_LAND = '#f8fafc';
+const BASEMAP_LINE = '#94a3b8';
+/** From this zoom on (a city and its surroundings) the map draws the 1:10m cells of its view. */
+const CELL_ZOOM = 8;
+/** The cells' size, as scripts/basemap-cells.ts cuts them. */
+const CELL_DEGREES = 10;
+
+/** The cells a view covers, by "south,west" (longitudes folded into -180…180). */
+function cellsInView(bounds: L.LatLngBounds): string[] {
+  const keys = new Set<string>();
+  const floor = (value: number) => Math.floor(value / CELL_DEGREES) * CELL_DEGREES;
+  const south = floor(Math.max(-90, bounds.getSouth()));
+  const north = Math.min(90, bounds.getNorth());
+  const west = floor(bounds.getWest());
+  const east = bounds.getEast();
+  for (let lat = south; lat < north; lat += CELL_DEGREES) {
+    for (let lon = west; lon < east; lon += CELL_DEGREES) {
+      const folded = ((((lon + 180) % 360) + 360) % 360) - 180;
+      keys.add(`${String(lat)},${String(folded)}`);
+    }
+  }
+  return [...keys];
+}
+
+interface EncodedCell {
+  land: number[][][];
+  coast: number[][];
+  borders: number[][];
+}
+
+/** A ring or line as the cells store it: thousandths of a degree, the first point then steps. */
+function decodeLine(steps: readonly number[]): L.LatLngTuple[] {
+  const points: L.LatLngTuple[] = [];
+  let lon = 0;
+  let lat = 0;
+  for (let at = 0; at + 1 < steps.length; at += 2) {
+    lon += steps[at] ?? 0;
+    lat += steps[at + 1] ?? 0;
+    points.push([lat / 1000, lon / 1000]);
+  }
+  return points;
+}
+
+const cellLoads = new Map<string, Promise<EncodedCell>>();
+function loadCell(url: string): Promise<EncodedCell> {
+  let loading = cellLoads.get(url);
+  if (!loading) {
+    loading = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`basemap cell: HTTP ${String(response.status)}`);
+      return response.json() as Promise<EncodedCell>;
+    });
+    loading.catch(() => cellLoads.delete(url));
+    cellLoads.set(url, loading);
+  }
+  return loading;
+}
+
+/** A cell's land filled (no outline: its edges are cuts), its coasts and borders drawn. */
+function cellLayer(cell: EncodedCell): L.FeatureGroup {
+  const lines = { color: BASEMAP_LINE, weight: 0.8, interactive: false };
+  return L.featureGroup([
+    L.polygon(
+      cell.land.map((rings) => rings.map(decodeLine)),
+      { stroke: false, fillColor: BASEMAP_LAND, fillOpacity: 1, interactive: false },
+    ),
+    L.polyline(cell.coast.map(decodeLine), lines),
+    L.polyline(cell.borders.map(decodeLine), { ...lines, dashArray: '4 3' }),
+  ]);
+}
 
 /** The pane of the places' names: above the basemap, under the pins. */
 const LABEL_PANE = 'labels';
@@ -123,6 +194,8 @@ export function ResultsMap({
   const mapRef = useRef<L.Map | null>(null);
   const pinsRef = useRef<L.LayerGroup | null>(null);
   const labelsRef = useRef<L.LayerGroup | null>(null);
+  /** The offline basemap's layers drawn so far, by cell ("world" far out); null: loading. */
+  const offlineRef = useRef(new Map<string, L.FeatureGroup | null>());
   const markersRef = useRef(new Map<string, HTMLElement>());
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [moves, setMoves] = useState(0);
@@ -226,24 +299,52 @@ export function ResultsMap({
         street.remove();
       };
     }
-    let cancelled = false;
-    let shapes: L.GeoJSON | null = null;
     map.attributionControl.addAttribution(offlineAttribution);
-    void loadBasemap().then((countries) => {
-      if (cancelled) return;
-      shapes = L.geoJSON(countries, {
-        interactive: false,
-        style: { color: '#94a3b8', weight: 0.8, fillColor: '#f8fafc', fillOpacity: 1 },
-      })
-        .addTo(map)
-        .bringToBack();
-    });
+    const drawn = offlineRef.current;
     return () => {
-      cancelled = true;
-      shapes?.remove();
+      for (const layer of drawn.values()) {
+        if (layer) layer.remove();
+      }
+      drawn.clear();
       map.attributionControl.removeAttribution(offlineAttribution);
     };
   }, [basemapKnown, tiles, offlineAttribution]);
+
+  // The offline basemap: the world at 1:50m far out; closer in, the 1:10m cells of the
+  // view, fetched as the view reaches them. What is drawn stays (a cell is drawn once).
+  const offline = basemapKnown && tiles === null;
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !offline) return;
+    const drawn = offlineRef.current;
+    const draw = (key: string, load: () => Promise<L.FeatureGroup>) => {
+      if (drawn.has(key)) return;
+      drawn.set(key, null);
+      void load().then(
+        (layer) => {
+          // Gone meanwhile (the map closed, or street tiles came): nothing to draw on.
+          if (!drawn.has(key) || mapRef.current !== map) return;
+          drawn.set(key, layer.addTo(map));
+          layer.bringToBack();
+        },
+        () => drawn.delete(key), // asked again with the next move
+      );
+    };
+    const cellKeys = map.getZoom() >= CELL_ZOOM ? cellsInView(map.getBounds()) : null;
+    if (!cellKeys) {
+      draw('world', async () =>
+        L.geoJSON(await loadBasemap(), {
+          interactive: false,
+          style: { color: BASEMAP_LINE, weight: 0.8, fillColor: BASEMAP_LAND, fillOpacity: 1 },
+        }),
+      );
+      return;
+    }
+    for (const key of cellKeys) {
+      const url = basemapCells[key];
+      if (url) draw(key, async () => cellLayer(await loadCell(url)));
+    }
+  }, [offline, moves]);
 
   // The places of the view, named on the offline basemap (a street map names its own).
   const labels = useQuery({
