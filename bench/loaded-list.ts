@@ -2,8 +2,13 @@
 // (and elements in all) the page keeps in the DOM. The list is window-virtualized, so
 // only the rows near the viewport should be there, however many pages are loaded.
 // Pages are loaded as a shopper loads them: scrolling to the end, 20 hotels at a time.
-import type { Page } from '@playwright/test';
-import { findCity, launchBrowser, searchPath, sleep } from './support/browser.ts';
+import {
+  findCity,
+  launchBrowser,
+  loadHotelsByScrolling,
+  searchPath,
+  sleep,
+} from './support/browser.ts';
 
 export interface LoadedListDom {
   city: string;
@@ -17,18 +22,10 @@ export interface LoadedListDom {
   loadSeconds: number;
 }
 
-const LOADED = `(() => {
-  const row = document.querySelector('[role="listitem"][aria-setsize]');
-  return row ? Number(row.getAttribute('aria-setsize')) : 0;
-})()`;
 const COUNT = `({
   rows: document.querySelectorAll('[role="listitem"]').length,
   elements: document.getElementsByTagName('*').length,
 })`;
-
-async function loadedCount(page: Page): Promise<number> {
-  return page.evaluate<number>(LOADED);
-}
 
 export async function measureLoadedList(base: string, target = 1000): Promise<LoadedListDom> {
   // The largest city of the committed geography: enough hotels for 1,000 loaded.
@@ -38,24 +35,11 @@ export async function measureLoadedList(base: string, target = 1000): Promise<Lo
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
     const page = await context.newPage();
     const started = Date.now();
-    await page.goto(`${base}${searchPath(city, 200)}`);
-    await page.locator('[role="listitem"][data-index]').first().waitFor();
-    // The page comes rendered by the server: scrolling does nothing before it hydrates.
-    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
-    let pages = 1;
-    let loaded = await loadedCount(page);
-    while (loaded < target) {
-      await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
-      const deadline = Date.now() + 20_000;
-      let now = loaded;
-      while (now <= loaded && Date.now() < deadline) {
-        await sleep(25);
-        now = await loadedCount(page);
-      }
-      if (now <= loaded) throw new Error(`no next page after ${loaded} hotels within 20 s`);
-      loaded = now;
-      pages++;
-    }
+    const { loaded, pages } = await loadHotelsByScrolling(
+      page,
+      `${base}${searchPath(city, 200)}`,
+      target,
+    );
     const loadSeconds = (Date.now() - started) / 1000;
     await sleep(1000);
     const atEnd = await page.evaluate<{ rows: number; elements: number }>(COUNT);

@@ -3,7 +3,13 @@
 // markers clustering leaves in view, so the thousand should cost almost nothing.
 // Hotels are loaded as a shopper loads them (the list, 20 at a time), then the map opens.
 import type { Page } from '@playwright/test';
-import { findCity, launchBrowser, searchPath, sleep } from './support/browser.ts';
+import {
+  findCity,
+  launchBrowser,
+  loadHotelsByScrolling,
+  searchPath,
+  sleep,
+} from './support/browser.ts';
 
 export interface MapPan {
   city: string;
@@ -22,10 +28,6 @@ export interface FrameTimes {
 }
 
 const VIEWPORT = { width: 390, height: 844 };
-const LOADED = `(() => {
-  const row = document.querySelector('[role="listitem"][aria-setsize]');
-  return row ? Number(row.getAttribute('aria-setsize')) : 0;
-})()`;
 
 function percentile(sorted: readonly number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1));
@@ -75,22 +77,7 @@ export async function measureMapPan(base: string, target = 1000): Promise<MapPan
   try {
     const context = await browser.newContext({ viewport: VIEWPORT });
     const page = await context.newPage();
-    await page.goto(`${base}${searchPath(city, 240)}`);
-    await page.locator('[role="listitem"][data-index]').first().waitFor();
-    // The page comes rendered by the server: scrolling does nothing before it hydrates.
-    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
-    let loaded = await page.evaluate<number>(LOADED);
-    while (loaded < target) {
-      await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
-      const deadline = Date.now() + 20_000;
-      let now = loaded;
-      while (now <= loaded && Date.now() < deadline) {
-        await sleep(25);
-        now = await page.evaluate<number>(LOADED);
-      }
-      if (now <= loaded) throw new Error(`no next page after ${loaded} hotels within 20 s`);
-      loaded = now;
-    }
+    const { loaded } = await loadHotelsByScrolling(page, `${base}${searchPath(city, 240)}`, target);
     await page.evaluate('window.scrollTo(0, 0)');
     await page.getByRole('button', { name: 'Map', exact: true }).click();
     await page.waitForURL(/[?&]view=/);

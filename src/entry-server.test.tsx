@@ -3,9 +3,10 @@
 // comes with them (and in what shape), and what happens when the data is late or fails.
 // The whole path through the app server and a real browser is e2e/server-rendering.spec.ts.
 import { describe, expect, it } from 'vitest';
-import type { HotelContent, PageRenderRequest, RenderedPage } from './contract/index.ts';
+import type { PageRenderRequest, RenderedPage } from './contract/index.ts';
 import { renderPage } from './entry-server.tsx';
 import { failure, stubApi, type Route } from './testing/api-stub.ts';
+import { hotelContentFixture } from './testing/booking-fixtures.ts';
 import { exampleSearch, hotelItem, searchAnswer } from './testing/search-fixtures.ts';
 import { searchPath } from './lib/search-url.ts';
 
@@ -117,25 +118,12 @@ describe('renderPage', () => {
   });
 
   it('renders in the language asked for, and the hotel page from its content', async () => {
-    const content: HotelContent = {
-      hotel_id: '8760001',
+    const content = hotelContentFixture({
       hotel_name: 'Hôtel du Test',
       description: 'Un hôtel calme.',
-      stars: 4,
-      property_type: 'Hotel',
-      chain: null,
-      address: '12 rue de Rivoli',
       city: 'Paris',
       country: 'France',
-      latitude: 48.86,
-      longitude: 2.35,
-      images: [],
-      facilities: [],
-      check_in_from: '15:00',
-      check_out_until: '11:00',
-      policies: [],
-      distance_from_center_km: 0.8,
-    };
+    });
     const { page, calls } = await render(
       {
         '/hotels/8760001/content': () => content,

@@ -1,7 +1,7 @@
 // What the browser benchmarks share: the launched Chromium, search URLs with a stay of
 // their own (so each run opens a new sandbox session, as a new shopper would), a
 // destination looked up through the app's own API, and the prices endpoint's shape.
-import { chromium, type Browser, type Request } from '@playwright/test';
+import { chromium, type Browser, type Page, type Request } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
 
 export function launchBrowser(): Promise<Browser> {
@@ -90,3 +90,38 @@ export async function waitForHealth(base: string, timeoutMs = 60_000): Promise<v
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const LOADED_HOTELS = `(() => {
+  const row = document.querySelector('[role="listitem"][aria-setsize]');
+  return row ? Number(row.getAttribute('aria-setsize')) : 0;
+})()`;
+
+/**
+ * Opens a results page and loads hotels as a shopper does, scrolling to the end of the
+ * list page after page, until `target` are loaded; the count loaded and the pages it took.
+ */
+export async function loadHotelsByScrolling(
+  page: Page,
+  url: string,
+  target: number,
+): Promise<{ loaded: number; pages: number }> {
+  await page.goto(url);
+  await page.locator('[role="listitem"][data-index]').first().waitFor();
+  // The page comes rendered by the server: scrolling does nothing before it hydrates.
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  let pages = 1;
+  let loaded = await page.evaluate<number>(LOADED_HOTELS);
+  while (loaded < target) {
+    await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+    const deadline = Date.now() + 20_000;
+    let now = loaded;
+    while (now <= loaded && Date.now() < deadline) {
+      await sleep(25);
+      now = await page.evaluate<number>(LOADED_HOTELS);
+    }
+    if (now <= loaded) throw new Error(`no next page after ${String(loaded)} hotels within 20 s`);
+    loaded = now;
+    pages++;
+  }
+  return { loaded, pages };
+}

@@ -93,27 +93,23 @@ function calendarDate(isoDate: string): Date {
   return new Date(dayNumber(isoDate) * 86_400_000);
 }
 
+/** A day of a stay: weekday, day and month, of the calendar date itself. */
+const STAY_DAY: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+};
+
 /** "Tue, 1 Dec" */
 export function formatStayDate(isoDate: string, language: string): string {
-  return sameEverywhere(
-    dateFormat(language, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    }).format(calendarDate(isoDate)),
-  );
+  return sameEverywhere(dateFormat(language, STAY_DAY).format(calendarDate(isoDate)));
 }
 
 /** "Tue, 1 Dec – Thu, 3 Dec" with the language's own range rules. */
 export function formatStayRange(checkIn: string, checkOut: string, language: string): string {
   return sameEverywhere(
-    dateFormat(language, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    }).formatRange(calendarDate(checkIn), calendarDate(checkOut)),
+    dateFormat(language, STAY_DAY).formatRange(calendarDate(checkIn), calendarDate(checkOut)),
   );
 }
 

@@ -1,6 +1,6 @@
 // Data shaped like the API's booking answers, for component tests. Test-only.
 import { EXAMPLE_GUESTS, EXAMPLE_HOLDER } from '../contract/examples.ts';
-import type { Booking, Prebook } from '../contract/index.ts';
+import type { Booking, HotelContent, Prebook } from '../contract/index.ts';
 import type { RateChoice } from '../lib/rate-choice.ts';
 
 export const choice: RateChoice = {
@@ -74,6 +74,30 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
     pay_at_hotel_usd_cents: 784,
     free_cancellation_until: '2026-12-09T23:59:00Z',
     is_refundable: true,
+    ...overrides,
+  };
+}
+
+/** A hotel's content as the API gives it (a scenario hotel of Lisbon), with changes. */
+export function hotelContentFixture(overrides: Partial<HotelContent> = {}): HotelContent {
+  return {
+    hotel_id: '8760001',
+    hotel_name: 'Sandbox Test Price Change Hotel',
+    description: 'A quiet hotel.',
+    stars: 4,
+    property_type: 'Hotel',
+    chain: null,
+    address: 'Rua Augusta 12',
+    city: 'Lisbon',
+    country: 'Portugal',
+    latitude: 38.71,
+    longitude: -9.14,
+    images: [],
+    facilities: [],
+    check_in_from: '15:00',
+    check_out_until: '11:00',
+    policies: [],
+    distance_from_center_km: 0.8,
     ...overrides,
   };
 }

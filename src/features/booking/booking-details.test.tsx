@@ -1,31 +1,12 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { HotelContent } from '../../contract/index.ts';
 import { BookingDetails } from './booking-details.tsx';
 import { renderWithApp } from '../../testing/render.tsx';
-import { bookingFixture } from '../../testing/booking-fixtures.ts';
+import { bookingFixture, hotelContentFixture } from '../../testing/booking-fixtures.ts';
 
 afterEach(cleanup);
 
-const hotel: HotelContent = {
-  hotel_id: '8760001',
-  hotel_name: 'Sandbox Test Price Change Hotel',
-  description: 'A quiet hotel.',
-  stars: 4,
-  property_type: 'Hotel',
-  chain: null,
-  address: 'Rua Augusta 12',
-  city: 'Lisbon',
-  country: 'Portugal',
-  latitude: 38.71,
-  longitude: -9.14,
-  images: [],
-  facilities: [],
-  check_in_from: '15:00',
-  check_out_until: '11:00',
-  policies: [],
-  distance_from_center_km: 0.8,
-};
+const hotel = hotelContentFixture();
 
 function show(overrides: Parameters<typeof bookingFixture>[0] = {}, timeZone = 'Europe/Lisbon') {
   renderWithApp(
