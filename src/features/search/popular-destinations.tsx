@@ -4,6 +4,7 @@
 // section is not there. It sits last on the page, so arriving late moves nothing above it.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { Thumbnail } from '../../components/ui/thumbnail.tsx';
 import type { PopularDestination } from '../../contract/index.ts';
 import { localToday } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -50,19 +51,7 @@ export function PopularDestinations() {
               })}
               className="block overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:border-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
             >
-              <span className="block aspect-[4/3] bg-slate-200">
-                {destination.image_url && (
-                  <img
-                    src={destination.image_url}
-                    alt=""
-                    width={320}
-                    height={240}
-                    loading="lazy"
-                    decoding="async"
-                    className="size-full object-cover"
-                  />
-                )}
-              </span>
+              <Thumbnail src={destination.image_url} width={320} height={240} />
               <span className="block p-3">
                 <span className="block font-semibold text-blue-800">{destination.name}</span>
                 {destination.country && (

@@ -3,6 +3,7 @@
 // fetched here (the Saved page does that): the home page stays free of searches. Kept in
 // this browser only, so the list fills in after the page's first render (useHydrated).
 import { Link } from 'react-router';
+import { Thumbnail } from '../../components/ui/thumbnail.tsx';
 import { formatStayRange, localToday } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { groupSavedHotels, useSavedHotelList } from '../../lib/saved-hotels.ts';
@@ -40,19 +41,12 @@ export function SavedOnHome() {
               to={group.input ? hotelPath(hotel.hotelId, group.input) : '/saved'}
               className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:border-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
             >
-              <span className="aspect-[4/3] w-20 shrink-0 overflow-hidden rounded-md bg-slate-200">
-                {hotel.imageUrl && (
-                  <img
-                    src={hotel.imageUrl}
-                    alt=""
-                    width={160}
-                    height={120}
-                    loading="lazy"
-                    decoding="async"
-                    className="size-full object-cover"
-                  />
-                )}
-              </span>
+              <Thumbnail
+                src={hotel.imageUrl}
+                width={160}
+                height={120}
+                className="w-20 shrink-0 rounded-md"
+              />
               <span className="min-w-0">
                 <span className="block font-semibold text-blue-800">{hotel.name}</span>
                 <span className="block truncate text-sm text-slate-700">{hotel.place}</span>
