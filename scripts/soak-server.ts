@@ -42,7 +42,7 @@ const app = createApp({
     logger,
   }),
   today: () => new Date(now()),
-  sandboxImages: transport,
+  sandboxImages: (request) => sandbox.app.fetch(request),
   trustProxy: 1,
 });
 

@@ -30,7 +30,7 @@ import { hotelRoutes } from './routes/hotels.ts';
 import { masterDataRoutes } from './routes/master-data.ts';
 import { sandboxImageRoutes } from './routes/sandbox-images.ts';
 import type { UpstreamClient } from './upstream/client.ts';
-import type { Transport } from './upstream/transport.ts';
+import type { FetchHandler } from './upstream/transport.ts';
 
 export interface AppOptions {
   mode: ServerMode;
@@ -47,7 +47,7 @@ export interface AppOptions {
   /** Clock of "today" for check_in rules; the sandbox's clock in sandbox mode. */
   today?: Now;
   /** Sandbox mode: the sandbox app, for its images at /sandbox/images/*. */
-  sandboxImages?: Transport;
+  sandboxImages?: FetchHandler;
   /** Reached over TLS through a terminating proxy: send HSTS (HSTS_BEHIND_TLS). */
   behindTls?: boolean;
   /** Proxies in front whose X-Forwarded-For is trusted (TRUST_PROXY). */

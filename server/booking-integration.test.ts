@@ -45,9 +45,9 @@ afterAll(() => {
 function embedded(lookupMinDurationMs = 0) {
   const inner = inProcessTransport(sandbox.app);
   const calls: { method: string; path: string }[] = [];
-  const transport: Transport = (request) => {
-    calls.push({ method: request.method, path: new URL(request.url).pathname });
-    return inner(request);
+  const transport: Transport = (exchange) => {
+    calls.push({ method: exchange.method, path: new URL(exchange.url).pathname });
+    return inner(exchange);
   };
   const { logger, lines } = memoryLogger();
   const app = createApp({
@@ -62,7 +62,7 @@ function embedded(lookupMinDurationMs = 0) {
       logger,
     }),
     today: () => new Date(sandbox.context.now()),
-    sandboxImages: inner,
+    sandboxImages: (request) => sandbox.app.fetch(request),
     rateLimits: NO_RATE_LIMITS,
     lookupMinDurationMs,
   });

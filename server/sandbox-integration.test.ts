@@ -2,6 +2,7 @@
 // nationalities, filters, images): in-process as in sandbox mode, and standalone
 // over a socket with faults, through the production HTTP transport.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_SHOPPER_HEADER } from '../src/contract/index.ts';
 import { createApp } from './app.ts';
 import { AREA_LABEL_ZOOM, mapLabelsOf } from './sandbox/catalog/labels.ts';
 import { popularDestinationsOf, POPULAR_CITY_COUNT } from './sandbox/catalog/popular.ts';
@@ -12,7 +13,12 @@ import { listen } from './test-support/fake-upstream.ts';
 import { NO_RATE_LIMITS } from './test-support/embedded-stack.ts';
 import { memoryLogger } from './test-support/silent-logger.ts';
 import { createUpstreamClient } from './upstream/client.ts';
-import { createHttpTransport, inProcessTransport, type Transport } from './upstream/transport.ts';
+import {
+  createHttpTransport,
+  inProcessTransport,
+  type Transport,
+  type UpstreamExchange,
+} from './upstream/transport.ts';
 
 const START = Date.parse('2026-11-22T10:00:00Z');
 
@@ -41,13 +47,11 @@ afterAll(() => {
 /** The app in sandbox mode; `fault` adds X-Sandbox-Fault to every upstream request. */
 function embedded(options: { fault?: string; fakeClock?: boolean } = {}) {
   const inner = inProcessTransport(sandbox.app);
-  const calls: Request[] = [];
-  const transport: Transport = (request) => {
-    calls.push(request);
-    if (!options.fault) return inner(request);
-    const headers = new Headers(request.headers);
-    headers.set('X-Sandbox-Fault', options.fault);
-    return inner(new Request(request, { headers }));
+  const calls: UpstreamExchange[] = [];
+  const transport: Transport = (exchange) => {
+    calls.push(exchange);
+    if (!options.fault) return inner(exchange);
+    return inner({ ...exchange, headers: { ...exchange.headers, 'x-sandbox-fault': options.fault } });
   };
   const time = createFakeClock(START);
   const { logger, lines } = memoryLogger();
@@ -64,7 +68,7 @@ function embedded(options: { fault?: string; fakeClock?: boolean } = {}) {
       clock: options.fakeClock ? time.clock : undefined,
     }),
     today: () => new Date(sandbox.context.now()),
-    sandboxImages: inner,
+    sandboxImages: (request) => sandbox.app.fetch(request),
     popularDestinations: popularDestinationsOf(sandbox.context),
     mapLabels: mapLabelsOf(sandbox.context),
     rateLimits: NO_RATE_LIMITS,
@@ -149,7 +153,7 @@ describe('in-process sandbox (sandbox mode)', () => {
     }
     const shoppers = calls
       .filter((call) => new URL(call.url).pathname === '/hotels/search')
-      .map((call) => call.headers.get('x-sandbox-shopper'));
+      .map((call) => call.headers[SANDBOX_SHOPPER_HEADER]);
     expect(shoppers).toHaveLength(3);
     expect(shoppers[0]).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
     expect(shoppers[1]).toBe(shoppers[0]);

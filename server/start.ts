@@ -18,7 +18,7 @@ import type { Readiness } from './routes/health.ts';
 import { connectSharedStore } from './shared-store.ts';
 import { apiKeyFromFile, fixedApiKey, type ApiKeySource } from './upstream/api-key.ts';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client.ts';
-import { createHttpTransport, inProcessTransport, type Transport } from './upstream/transport.ts';
+import { createHttpTransport, inProcessTransport, type FetchHandler } from './upstream/transport.ts';
 
 export interface StartOptions {
   config: ServerConfig;
@@ -47,7 +47,7 @@ export interface RunningServer {
 interface Wiring {
   upstream: UpstreamClient;
   today?: () => Date;
-  sandboxImages?: Transport;
+  sandboxImages?: FetchHandler;
   /** Sandbox mode: its biggest cities, offered on the home page when the operator lists none. */
   popularDestinations?: RouteDeps['popularDestinations'];
   /** Sandbox mode: its places, named on the offline basemap. */
@@ -100,18 +100,17 @@ async function embeddedSandbox(
   const key = options.apiKeys.includes(SANDBOX_DEMO_KEY)
     ? SANDBOX_DEMO_KEY
     : (options.apiKeys[0] ?? SANDBOX_DEMO_KEY);
-  const transport = inProcessTransport(sandbox.app);
   const now = options.now;
   return {
     upstream: createUpstreamClient({
       baseUrl: 'http://sandbox.internal',
-      transport,
+      transport: inProcessTransport(sandbox.app),
       apiKey: () => key,
       logger,
       observer,
     }),
     today: () => new Date(now()),
-    sandboxImages: transport,
+    sandboxImages: (request) => sandbox.app.fetch(request),
     popularDestinations: popularDestinationsOf(sandbox.context),
     mapLabels: mapLabelsOf(sandbox.context),
     close: () => {

@@ -3,7 +3,7 @@
 // app, so the CSP needs no image host in sandbox mode.
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.ts';
-import type { Transport } from '../upstream/transport.ts';
+import type { FetchHandler } from '../upstream/transport.ts';
 
 const IMAGE_PATH = /^\/images\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/;
 const PASSED_HEADERS = [
@@ -15,7 +15,7 @@ const PASSED_HEADERS = [
   'vary',
 ];
 
-export function sandboxImageRoutes(sandbox: Transport, mountPath: string): Hono<AppEnv> {
+export function sandboxImageRoutes(sandbox: FetchHandler, mountPath: string): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get('/images/*', async (c) => {
     c.set('csp', 'picture');

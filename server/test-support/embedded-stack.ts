@@ -17,7 +17,7 @@ import {
   type SandboxOptions,
 } from '../sandbox/app.ts';
 import { createUpstreamClient } from '../upstream/client.ts';
-import { inProcessTransport, type Transport } from '../upstream/transport.ts';
+import { inProcessTransport, type FetchHandler } from '../upstream/transport.ts';
 import { memoryLogger } from './silent-logger.ts';
 
 /** 2026-11-22T10:00Z, as the sandbox's own tests use: check_in from 2026-11-21 (UTC−12). */
@@ -118,16 +118,15 @@ export function appOnSandbox(
   clock: SandboxClock,
   options: AppOnSandboxOptions = {},
 ): AppOnSandbox {
-  const inner = inProcessTransport(sandbox.app);
   const upstreamCalls: UpstreamCall[] = [];
-  const transport: Transport = async (request) => {
+  const recorded: FetchHandler = async (request) => {
     const headers: Record<string, string> = {};
     request.headers.forEach((value, name) => {
       headers[name] = value;
     });
     const entry: UpstreamCall = { method: request.method, url: request.url, headers };
     upstreamCalls.push(entry);
-    const response = await inner(request);
+    const response = await sandbox.app.fetch(request);
     entry.status = response.status;
     return response;
   };
@@ -140,7 +139,7 @@ export function appOnSandbox(
     version: 'reliability',
     upstream: createUpstreamClient({
       baseUrl: 'http://sandbox.internal',
-      transport,
+      transport: inProcessTransport({ fetch: recorded }),
       apiKey: () => apiKey,
       logger,
       // No real waits between retries: the budget and attempt counts still apply.
@@ -149,7 +148,7 @@ export function appOnSandbox(
     }),
     today: () => new Date(clock.now()),
     // Image requests are recorded too: nothing may reach the sandbox unseen.
-    sandboxImages: transport,
+    sandboxImages: recorded,
     rateLimits: options.rateLimits ?? NO_RATE_LIMITS,
     trustProxy: options.trustProxy,
     lookupMinDurationMs: options.lookupMinDurationMs ?? 0,

@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono';
 import type { AddressInfo } from 'node:net';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ENDPOINTS, type EndpointName, type ErrorDetail } from '../../src/contract/index.ts';
-import type { Transport } from '../upstream/transport.ts';
+import { inProcessTransport, type Transport } from '../upstream/transport.ts';
 import * as fixtures from './fixtures.ts';
 
 export interface ScriptedReply {
@@ -164,11 +164,13 @@ export function createFakeUpstream(options: { keys?: string[] } = {}): FakeUpstr
   app.route('/v1', routes);
   app.route('/', routes);
 
-  const transport: Transport = async (request) => {
-    const response = await app.fetch(request, {});
-    if (response.headers.get(DROPPED)) throw new TypeError('fetch failed');
-    return response;
-  };
+  const transport: Transport = inProcessTransport({
+    fetch: async (request) => {
+      const response = await app.fetch(request, {});
+      if (response.headers.get(DROPPED)) throw new TypeError('fetch failed');
+      return response;
+    },
+  });
 
   return {
     app,

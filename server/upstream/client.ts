@@ -16,7 +16,6 @@ import {
   type ErrorDetail,
   type Language,
 } from '../../src/contract/index.ts';
-import { readCapped } from '../shared/read-capped.ts';
 import type { Logger } from '../logger.ts';
 import { statusClass, type UpstreamObserver } from '../metrics.ts';
 import {
@@ -27,7 +26,7 @@ import {
   type RetrySettings,
   type UpstreamClock,
 } from './retry.ts';
-import { bufferedBodyOf, type Transport } from './transport.ts';
+import { ResponseTooLargeError, type Transport, type UpstreamAnswer } from './transport.ts';
 
 export interface UpstreamTimeouts {
   /** Budget of a call, all attempts and waits included. */
@@ -113,7 +112,7 @@ export interface UpstreamClient {
 
 /** One attempt, as the retry loop sees it. */
 type Attempt =
-  | { kind: 'response'; status: number; headers: Headers; text: string }
+  | ({ kind: 'response' } & UpstreamAnswer)
   | { kind: 'network'; error: string }
   | { kind: 'too-large' }
   | { kind: 'timeout' };
@@ -161,13 +160,6 @@ export function buildPath(
   });
 }
 
-async function readTextCapped(response: Response, limit: number): Promise<string | null> {
-  const buffered = bufferedBodyOf(response);
-  if (buffered) return buffered.length > limit ? null : buffered.toString('utf8');
-  const bytes = await readCapped(response.body as ReadableStream<Uint8Array> | null, limit);
-  return bytes === null ? null : bytes.toString('utf8');
-}
-
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
   const clock = options.clock ?? systemClock;
   const retry: RetrySettings = { ...DEFAULT_RETRY, ...options.retry };
@@ -181,33 +173,24 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     timeoutMs: number,
   ): Promise<Attempt> {
     const controller = new AbortController();
+    let timedOut: (reason: AttemptTimedOut) => void = () => undefined;
     const timedOutPromise = new Promise<never>((_resolve, reject) => {
-      controller.signal.addEventListener(
-        'abort',
-        () => {
-          reject(new AttemptTimedOut());
-        },
-        { once: true },
-      );
+      timedOut = reject;
     });
     const cancelTimer = clock.setTimer(timeoutMs, () => {
       controller.abort();
+      timedOut(new AttemptTimedOut());
     });
     try {
-      const request = new Request(url, { ...init, signal: controller.signal });
       // Raced against the timer: an in-process transport does not watch the signal.
-      const response = await Promise.race([options.transport(request), timedOutPromise]);
-      const text = await Promise.race([
-        readTextCapped(response, maxResponseBytes),
+      const answer = await Promise.race([
+        options.transport({ url, ...init, signal: controller.signal, maxBytes: maxResponseBytes }),
         timedOutPromise,
       ]);
-      if (text === null) return { kind: 'too-large' };
-      return { kind: 'response', status: response.status, headers: response.headers, text };
+      return { kind: 'response', ...answer };
     } catch (error) {
       if (controller.signal.aborted || error instanceof AttemptTimedOut) return { kind: 'timeout' };
-      if (error instanceof Error && error.name === 'ResponseTooLargeError') {
-        return { kind: 'too-large' };
-      }
+      if (error instanceof ResponseTooLargeError) return { kind: 'too-large' };
       return { kind: 'network', error: error instanceof Error ? error.name : 'unknown' };
     } finally {
       cancelTimer();
@@ -286,7 +269,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
             : ({ kind: 'response', status: attempt.status, code: errorCodeOf(attempt) } as const);
         const retryAfterMs =
           attempt.kind === 'response'
-            ? parseRetryAfterMs(attempt.headers.get('retry-after'), clock.now())
+            ? parseRetryAfterMs(attempt.header('retry-after'), clock.now())
             : null;
 
         if (attempts < retry.maxAttempts && isRetryable(spec.retry, outcome)) {
@@ -363,7 +346,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         return failure('UPSTREAM_UNAVAILABLE', 502, attempts);
       }
       const envelope = parsed.data as { message: string; data: never };
-      const language = attempt.headers.get('content-language');
+      const language = attempt.header('content-language');
       return {
         ok: true,
         status,
@@ -372,7 +355,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         contentLanguage: (SUPPORTED_LANGUAGES as readonly (string | null)[]).includes(language)
           ? (language as Language)
           : null,
-        replayed: attempt.headers.get('idempotent-replayed') === 'true',
+        replayed: attempt.header('idempotent-replayed') === 'true',
         attempts,
       };
     }
@@ -413,7 +396,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         message: clip(detail.message, MAX_MESSAGE),
       })),
       retryAfterS: null,
-      ...(attempt.headers.get('idempotent-replayed') === 'true' ? { replayed: true } : {}),
+      ...(attempt.header('idempotent-replayed') === 'true' ? { replayed: true } : {}),
       attempts,
     };
   }

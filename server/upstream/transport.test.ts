@@ -1,12 +1,24 @@
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listen } from '../test-support/fake-upstream.ts';
-import { bufferedBodyOf, createHttpTransport } from './transport.ts';
+import { createHttpTransport, inProcessTransport, type UpstreamExchange } from './transport.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
+
+function exchange(url: string, more: Partial<UpstreamExchange> = {}): UpstreamExchange {
+  return {
+    method: 'GET',
+    url,
+    headers: {},
+    body: undefined,
+    signal: new AbortController().signal,
+    maxBytes: 10_000,
+    ...more,
+  };
+}
 
 async function serveApp(app: Hono) {
   const server = await listen(app);
@@ -15,7 +27,7 @@ async function serveApp(app: Hono) {
 }
 
 describe('the HTTP transport', () => {
-  it('sends method, headers and body, and hands the answer over buffered', async () => {
+  it('sends method, headers and body, and answers status, headers and text', async () => {
     const app = new Hono();
     app.post('/echo', async (c) =>
       c.json({ body: await c.req.text(), key: c.req.header('x-api-key') }, 201, { 'x-extra': '1' }),
@@ -23,17 +35,16 @@ describe('the HTTP transport', () => {
     const server = await serveApp(app);
     const http = createHttpTransport();
     cleanups.push(() => http.close());
-    const response = await http.transport(
-      new Request(`${server.url}/echo`, {
-        method: 'POST',
-        headers: { 'x-api-key': 'k', 'content-type': 'application/json' },
-        body: '{"a":1}',
-      }),
+    const headers = { 'x-api-key': 'k', 'content-type': 'application/json' };
+    const answer = await http.transport(
+      exchange(`${server.url}/echo`, { method: 'POST', headers, body: '{"a":1}' }),
     );
-    expect(response.status).toBe(201);
-    expect(response.headers.get('x-extra')).toBe('1');
-    expect(bufferedBodyOf(response)?.toString('utf8')).toBe('{"body":"{\\"a\\":1}","key":"k"}');
-    expect(await response.json()).toEqual({ body: '{"a":1}', key: 'k' });
+    expect(answer.status).toBe(201);
+    expect(answer.header('x-extra')).toBe('1');
+    expect(answer.header('x-missing')).toBeNull();
+    expect(JSON.parse(answer.text)).toEqual({ body: '{"a":1}', key: 'k' });
+    // The exchange is the client's: the transport adds its content-length to a copy.
+    expect(headers).toEqual({ 'x-api-key': 'k', 'content-type': 'application/json' });
   });
 
   it('keeps connections alive across requests', async () => {
@@ -42,7 +53,7 @@ describe('the HTTP transport', () => {
     const server = await serveApp(app);
     const http = createHttpTransport();
     cleanups.push(() => http.close());
-    for (let i = 0; i < 10; i++) await http.transport(new Request(`${server.url}/`));
+    for (let i = 0; i < 10; i++) await http.transport(exchange(`${server.url}/`));
     expect(server.connections()).toBe(1);
   });
 
@@ -54,13 +65,11 @@ describe('the HTTP transport', () => {
       return c.text('late');
     });
     const server = await serveApp(app);
-    const http = createHttpTransport({ maxResponseBytes: 10_000 });
+    const http = createHttpTransport();
     cleanups.push(() => http.close());
-    await expect(http.transport(new Request(`${server.url}/big`))).rejects.toThrow(/larger than/);
+    await expect(http.transport(exchange(`${server.url}/big`))).rejects.toThrow(/larger than/);
     const controller = new AbortController();
-    const pending = http.transport(
-      new Request(`${server.url}/slow`, { signal: controller.signal }),
-    );
+    const pending = http.transport(exchange(`${server.url}/slow`, { signal: controller.signal }));
     setTimeout(() => {
       controller.abort();
     }, 20);
@@ -70,6 +79,28 @@ describe('the HTTP transport', () => {
   it('fails like fetch when nothing listens', async () => {
     const http = createHttpTransport();
     cleanups.push(() => http.close());
-    await expect(http.transport(new Request('http://127.0.0.1:9/'))).rejects.toThrow();
+    await expect(http.transport(exchange('http://127.0.0.1:9/'))).rejects.toThrow();
+  });
+});
+
+describe('the in-process transport', () => {
+  it('calls the app with the exchange and refuses an answer over the cap', async () => {
+    const app = new Hono();
+    app.post('/echo', async (c) =>
+      c.json({ body: await c.req.text(), key: c.req.header('x-api-key') }, 201, { 'x-extra': '1' }),
+    );
+    app.get('/big', (c) => c.text('x'.repeat(50_000)));
+    const transport = inProcessTransport(app);
+    const answer = await transport(
+      exchange('http://sandbox.internal/echo', {
+        method: 'POST',
+        headers: { 'x-api-key': 'k', 'content-type': 'application/json' },
+        body: '{"a":1}',
+      }),
+    );
+    expect(answer.status).toBe(201);
+    expect(answer.header('x-extra')).toBe('1');
+    expect(JSON.parse(answer.text)).toEqual({ body: '{"a":1}', key: 'k' });
+    await expect(transport(exchange('http://sandbox.internal/big'))).rejects.toThrow(/larger than/);
   });
 });

@@ -1,20 +1,43 @@
-// How the upstream client reaches the hotel API. A transport is a plain
-// `(Request) => Promise<Response>`: the embedded sandbox is its Hono app's fetch
-// (in-process, no socket), a remote base URL goes over keep-alive HTTP.
+// How the upstream client reaches the hotel API. A transport takes an exchange in plain
+// values and answers the whole body as text: a remote base URL goes over keep-alive
+// node:http(s), the embedded sandbox is its Hono app's fetch (in-process, no socket).
+// Plain values rather than web Request/Response: building and reading those objects
+// cost more than the rest of a proxied price poll (docs/decisions/040-running-at-scale.md).
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { readCapped } from '../shared/read-capped.ts';
 
-export type Transport = (request: Request) => Promise<Response>;
+/** One request to the hotel API, as the upstream client sends it. */
+export interface UpstreamExchange {
+  method: string;
+  url: string;
+  headers: Readonly<Record<string, string>>;
+  /** The JSON body, serialized once by the client. */
+  body: string | undefined;
+  /** Aborted when the attempt runs out of time. */
+  signal: AbortSignal;
+  /** A larger answer is refused (a runaway upstream must not exhaust memory). */
+  maxBytes: number;
+}
 
-/**
- * The HTTP transport has the whole answer in a Buffer already; it hands it over
- * beside the Response so the client need not read it back through a web stream
- * (the hot path of every proxied request). Other transports do not set it.
- */
-const BUFFERED_BODY = Symbol('bufferedBody');
+/** Its whole answer. */
+export interface UpstreamAnswer {
+  status: number;
+  /** A header by lower-case name, or null. */
+  header(name: string): string | null;
+  text: string;
+}
 
-export function bufferedBodyOf(response: Response): Buffer | undefined {
-  return (response as Response & { [BUFFERED_BODY]?: Buffer })[BUFFERED_BODY];
+export type Transport = (exchange: UpstreamExchange) => Promise<UpstreamAnswer>;
+
+/** A web handler called in-process (the sandbox's or a test's Hono app). */
+export type FetchHandler = (request: Request) => Response | Promise<Response>;
+
+export class ResponseTooLargeError extends Error {
+  constructor(limit: number) {
+    super(`The upstream answer is larger than ${limit} bytes`);
+    this.name = 'ResponseTooLargeError';
+  }
 }
 
 export interface HttpTransport {
@@ -30,8 +53,6 @@ export interface HttpTransportOptions {
   maxFreeSockets?: number;
   /** How long an idle pooled socket stays open, below typical upstream idle timeouts (5 s+). */
   freeSocketTimeoutMs?: number;
-  /** Larger answers are refused (a runaway upstream must not exhaust memory). */
-  maxResponseBytes?: number;
 }
 
 /**
@@ -48,37 +69,31 @@ export function createHttpTransport(options: HttpTransportOptions = {}): HttpTra
     timeout: options.freeSocketTimeoutMs ?? 4_000,
     scheduling: 'lifo' as const,
   };
-  const maxResponseBytes = options.maxResponseBytes ?? 8 * 1024 * 1024;
   const httpAgent = new HttpAgent(agentOptions);
   const httpsAgent = new HttpsAgent(agentOptions);
 
-  const transport: Transport = async (request) => {
-    const url = new URL(request.url);
-    const secure = url.protocol === 'https:';
-    const body = request.body === null ? null : Buffer.from(await request.arrayBuffer());
-    const headers: Record<string, string> = {};
-    request.headers.forEach((value, name) => {
-      headers[name] = value;
-    });
-    if (body) headers['content-length'] = String(body.length);
-
-    return new Promise<Response>((resolve, reject) => {
-      const signal = request.signal;
+  const transport: Transport = (exchange) =>
+    new Promise((resolve, reject) => {
+      const { signal } = exchange;
       if (signal.aborted) {
         reject(signal.reason as Error);
         return;
       }
+      const secure = exchange.url.startsWith('https:');
+      const headers =
+        exchange.body === undefined
+          ? exchange.headers
+          : { ...exchange.headers, 'content-length': String(Buffer.byteLength(exchange.body)) };
       const outgoing = (secure ? httpsRequest : httpRequest)(
-        url,
-        { method: request.method, headers, agent: secure ? httpsAgent : httpAgent, signal },
+        exchange.url,
+        { method: exchange.method, headers, agent: secure ? httpsAgent : httpAgent, signal },
         (incoming) => {
-          readIncoming(incoming, maxResponseBytes).then(resolve, reject);
+          readIncoming(incoming, exchange.maxBytes).then(resolve, reject);
         },
       );
       outgoing.on('error', reject);
-      outgoing.end(body ?? undefined);
+      outgoing.end(exchange.body);
     });
-  };
 
   return {
     transport,
@@ -89,18 +104,8 @@ export function createHttpTransport(options: HttpTransportOptions = {}): HttpTra
   };
 }
 
-export class ResponseTooLargeError extends Error {
-  constructor(limit: number) {
-    super(`The upstream answer is larger than ${limit} bytes`);
-    this.name = 'ResponseTooLargeError';
-  }
-}
-
-/**
- * Buffers the answer (the client parses all of it anyway; a Buffer-backed Response
- * is cheaper than a stream) and refuses one larger than the cap.
- */
-function readIncoming(incoming: IncomingMessage, limit: number): Promise<Response> {
+/** Buffers the answer (the client parses all of it anyway), refusing one over the cap. */
+function readIncoming(incoming: IncomingMessage, limit: number): Promise<UpstreamAnswer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -118,23 +123,37 @@ function readIncoming(incoming: IncomingMessage, limit: number): Promise<Respons
       reject(new Error('The upstream connection closed mid-answer'));
     });
     incoming.on('end', () => {
-      const headers = new Headers();
-      for (let i = 0; i + 1 < incoming.rawHeaders.length; i += 2) {
-        headers.append(incoming.rawHeaders[i] ?? '', incoming.rawHeaders[i + 1] ?? '');
-      }
-      const status = incoming.statusCode ?? 502;
-      const noBody = status === 204 || status === 304 || status < 200;
-      const body = Buffer.concat(chunks, size);
-      const response = new Response(noBody ? null : body, { status, headers });
-      if (!noBody) Object.defineProperty(response, BUFFERED_BODY, { value: body });
-      resolve(response);
+      // Node joins repeated headers with ", " (set-cookie aside, which the API never sends).
+      const headers = incoming.headers;
+      resolve({
+        status: incoming.statusCode ?? 502,
+        header: (name) => {
+          const value = headers[name];
+          return typeof value === 'string' ? value : null;
+        },
+        text: Buffer.concat(chunks, size).toString('utf8'),
+      });
     });
   });
 }
 
 /** The embedded sandbox (or any Hono app) as a transport: called in-process. */
-export function inProcessTransport(app: {
-  fetch: (request: Request) => Response | Promise<Response>;
-}): Transport {
-  return async (request) => app.fetch(request);
+export function inProcessTransport(app: { fetch: FetchHandler }): Transport {
+  return async (exchange) => {
+    const response = await app.fetch(
+      new Request(exchange.url, {
+        method: exchange.method,
+        headers: exchange.headers,
+        body: exchange.body,
+        signal: exchange.signal,
+      }),
+    );
+    const bytes = await readCapped(response.body, exchange.maxBytes);
+    if (bytes === null) throw new ResponseTooLargeError(exchange.maxBytes);
+    return {
+      status: response.status,
+      header: (name) => response.headers.get(name),
+      text: bytes.toString('utf8'),
+    };
+  };
 }
