@@ -77,7 +77,12 @@ export interface SearchPage {
     latitude?: number | null;
     longitude?: number | null;
     availability_band: number;
-    price: { amount: number; rate_type?: string };
+    price: {
+      amount: number;
+      rate_type?: string;
+      is_refundable?: boolean | null;
+      free_cancellation_until?: string | null;
+    };
   }[];
   similar_hotels?: { hotel_id: string }[];
 }

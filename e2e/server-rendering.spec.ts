@@ -1,12 +1,13 @@
-// Results and hotel pages come rendered by the server with their first data: they read
-// without JavaScript, the browser takes the data over instead of asking again (its first
-// call on the results page is a price poll), hydration finds nothing to correct (the page
-// guard fails a test on any hydration error), and the HTML is in the shopper's language.
+// Home, results and hotel pages come rendered by the server with their first data: they
+// read without JavaScript (and home's form searches without it), the browser takes the data
+// over instead of asking again (its first call on the results page is a price poll),
+// hydration finds nothing to correct (the page guard fails a test on any hydration error),
+// also in a time zone other than the server's, and the HTML is in the shopper's language.
 import AxeBuilder from '@axe-core/playwright';
 import type { Request } from '@playwright/test';
 import { LANGUAGE_COOKIE } from '../src/contract/index.ts';
 import { hotelUrl, SCENARIO } from './booking-support.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, guardContext, isoDate, stayDay, test } from './fixtures.ts';
 import {
   cards,
   handedOver,
@@ -48,6 +49,78 @@ test('without JavaScript the results and hotel pages show their hotels, titles a
   await expect(noScript.getByRole('button', { name: /^Choose/ }).first()).toBeVisible();
   await context.close();
 });
+
+test('without JavaScript the home page searches: what was typed is found, and the results come rendered', async ({
+  browser,
+  extraHTTPHeaders,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders });
+  const noScript = await context.newPage();
+  await noScript.goto('/');
+  await expect(noScript.getByRole('heading', { level: 1, name: 'Find your stay' })).toBeVisible();
+  const form = noScript.getByRole('search', { name: 'Search hotels' });
+  await form.getByRole('combobox', { name: 'Where are you going?' }).fill('paris');
+  await form.getByLabel('Check-in').fill(isoDate(stayDay(45)));
+  await form.getByLabel('Check-out').fill(isoDate(stayDay(45) + 2));
+  await form.getByRole('button', { name: 'Search' }).click();
+  await expect(noScript).toHaveURL(
+    (url) =>
+      url.pathname === '/search' &&
+      url.searchParams.get('dest') === PARIS.dest &&
+      url.searchParams.get('label') === PARIS.label &&
+      url.searchParams.get('checkin') === isoDate(stayDay(45)) &&
+      !url.searchParams.has('q'),
+  );
+  await expect(noScript.getByRole('heading', { level: 1, name: 'Hotels in Paris' })).toBeVisible();
+  await expect(cards(noScript).first().getByRole('heading', { level: 3 })).not.toBeEmpty();
+  await context.close();
+});
+
+test('in a time zone other than the server’s, pages hydrate cleanly, then show the shopper’s own day and times', async ({
+  browser,
+  extraHTTPHeaders,
+  loadingBudgetMs,
+  allowedConsoleErrors,
+}) => {
+  // UTC+14: most of the day a date ahead of the server, and every clock time 14 hours on.
+  const context = await browser.newContext({ timezoneId: 'Pacific/Kiritimati', extraHTTPHeaders });
+  const guard = await guardContext(context, { loadingBudgetMs, allowedConsoleErrors });
+  const page = await context.newPage();
+  const interactive = () => page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+
+  await page.goto('/');
+  await interactive();
+  const localWeekAhead = await page.evaluate(() => {
+    const date = new Date();
+    date.setDate(date.getDate() + 7);
+    return date.toLocaleDateString('sv');
+  });
+  await expect(page.getByLabel('Check-in')).toHaveValue(localWeekAhead);
+
+  // A hotel page's cancellation deadlines: in the hotel's clock and, once hydrated, the
+  // shopper's own.
+  await page.goto(hotelUrl(SCENARIO.priceChange, 46));
+  await interactive();
+  const { data } = await handedOver(page, 'hotel', 'rooms');
+  const deadlines = (data as RoomsData).rooms.flatMap((room) =>
+    room.rates.flatMap((rate) => rate.cancellation_timeline.map((step) => step.until)),
+  );
+  expect(deadlines.length, 'rates with cancellation deadlines').toBeGreaterThan(0);
+  await expect(page.getByText('your time').first()).toBeVisible();
+  const shown = await page.evaluate((instants) => {
+    const zone = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+    const text = document.body.innerText.replace(/\s/g, ' ');
+    return instants.filter((iso) => text.includes(zone.format(new Date(iso)).replace(/\s/g, ' ')));
+  }, deadlines);
+  expect(shown.length, 'deadlines shown in the shopper’s own zone').toBeGreaterThan(0);
+  guard.stop();
+  expect(guard.problems()).toEqual([]);
+  await context.close();
+});
+
+interface RoomsData {
+  rooms: { rates: { cancellation_timeline: { until: string }[] }[] }[];
+}
 
 test('the results page asks for no search: its first call is a price poll, and it hydrates cleanly', async ({
   page,

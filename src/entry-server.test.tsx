@@ -3,7 +3,13 @@
 // comes with them (and in what shape), and what happens when the data is late or fails.
 // The whole path through the app server and a real browser is e2e/server-rendering.spec.ts.
 import { describe, expect, it } from 'vitest';
-import type { PageRenderRequest, RenderedPage } from './contract/index.ts';
+import {
+  addDays,
+  type PageRedirect,
+  type PageRenderRequest,
+  type RenderedPage,
+} from './contract/index.ts';
+import { ownClock } from './lib/format.ts';
 import { renderPage } from './entry-server.tsx';
 import { failure, stubApi, type Route } from './testing/api-stub.ts';
 import { hotelContentFixture } from './testing/booking-fixtures.ts';
@@ -13,10 +19,10 @@ import { searchPath } from './lib/search-url.ts';
 const search = exampleSearch();
 const resultsUrl = searchPath(search);
 
-function render(
+function answer(
   routes: Record<string, Route>,
   request: Partial<PageRenderRequest> & { url: string },
-): Promise<{ page: RenderedPage | null; calls: ReturnType<typeof stubApi>['calls'] }> {
+) {
   const { calls, fetchStub } = stubApi(routes);
   return renderPage({
     language: 'en',
@@ -25,6 +31,16 @@ function render(
     api: fetchStub,
     ...request,
   }).then((page) => ({ page, calls }));
+}
+
+/** A page the server draws (a redirect here fails the test). */
+async function render(
+  routes: Record<string, Route>,
+  request: Partial<PageRenderRequest> & { url: string },
+): Promise<{ page: RenderedPage | null; calls: ReturnType<typeof stubApi>['calls'] }> {
+  const { page, calls } = await answer(routes, request);
+  if (page && 'redirect' in page) throw new Error(`sent on to ${page.redirect}`);
+  return { page, calls };
 }
 
 interface Handed {
@@ -136,8 +152,93 @@ describe('renderPage', () => {
     expect(calls.every((call) => call.headers.get('language') === 'fr')).toBe(true);
   });
 
+  it('renders home with its popular destinations and a search form that works without script', async () => {
+    const { page } = await render(
+      {
+        '/destinations/popular': () => ({
+          destinations: [
+            { type: 'city', id: 7, name: 'Lisbon', country: 'Portugal', image_url: null },
+          ],
+        }),
+      },
+      { url: '/' },
+    );
+    const form = /<form [^>]*>/.exec(page!.html)?.[0];
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/search"');
+    expect(page!.html).toContain('name="q"');
+    expect(page!.html).toContain('Lisbon');
+    // Drawn for the server's own day and zone, which the browser hydrates with.
+    expect(page!.clock).toEqual(ownClock());
+    const handed = JSON.parse(page!.data) as Handed;
+    expect(handed.queries.map((query) => query.queryKey)).toContainEqual(
+      expect.arrayContaining(['popular']),
+    );
+  });
+
+  describe('the search form sent without script', () => {
+    const day = ownClock().day;
+    const form = (fields: Record<string, string>) =>
+      `/search?${new URLSearchParams({ dest: '', label: '', checkin: '', checkout: '', rooms: '2', nat: 'FR', ...fields }).toString()}`;
+    const lisbon = {
+      type: 'city',
+      id: 2267057,
+      name: 'Lisbon',
+      label: 'Lisbon, Portugal',
+      country_code: 'PT',
+      country: 'Portugal',
+    };
+
+    it('finds what was typed and sends the browser on to that search, for the suggested stay', async () => {
+      const { page, calls } = await answer(
+        { '/destinations/autocomplete': () => ({ destinations: [lisbon] }) },
+        { url: form({ q: ' lisbo ' }) },
+      );
+      expect(calls.map((call) => call.url.searchParams.get('query'))).toEqual(['lisbo']);
+      const target = new URL((page as PageRedirect).redirect, 'http://x');
+      expect(target.pathname).toBe('/search');
+      expect(Object.fromEntries(target.searchParams)).toEqual({
+        dest: 'city:2267057',
+        label: 'Lisbon, Portugal',
+        checkin: addDays(day, 7),
+        checkout: addDays(day, 9),
+        rooms: '2',
+        nat: 'FR',
+      });
+    });
+
+    it('keeps the chosen destination while the text is its label, and the dates given', async () => {
+      const { page, calls } = await answer(
+        {},
+        {
+          url: form({
+            q: 'Lisbon, Portugal',
+            dest: 'city:2267057',
+            label: 'Lisbon, Portugal',
+            checkin: '2031-05-01',
+            checkout: '2031-05-04',
+          }),
+        },
+      );
+      expect(calls).toEqual([]);
+      expect((page as PageRedirect).redirect).toBe(
+        '/search?dest=city:2267057&label=Lisbon,%20Portugal&checkin=2031-05-01&checkout=2031-05-04&rooms=2&nat=FR',
+      );
+    });
+
+    it('keeps text that matches nothing as the label, for the page to ask again', async () => {
+      const { page } = await answer(
+        { '/destinations/autocomplete': () => ({ destinations: [] }) },
+        { url: form({ q: 'Atlantis', dest: 'city:2267057', label: 'Lisbon, Portugal' }) },
+      );
+      const target = new URL((page as PageRedirect).redirect, 'http://x');
+      expect(target.searchParams.get('dest')).toBeNull();
+      expect(target.searchParams.get('label')).toBe('Atlantis');
+    });
+  });
+
   it('leaves every other page to the browser', async () => {
-    for (const url of ['/', '/checkout', '/saved', '/booking/confirmation?ref=X']) {
+    for (const url of ['/checkout', '/saved', '/booking/confirmation?ref=X']) {
       const { page, calls } = await render({}, { url });
       expect(page, url).toBeNull();
       expect(calls).toEqual([]);

@@ -12,15 +12,28 @@ import type { QueryClient } from '@tanstack/react-query';
 import { firstScreenOf, loadFirstScreenCode, type FirstScreen } from './app/first-screen.ts';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
-import type { Language, PageRenderRequest, RenderedPage, RenderPage } from './contract/index.ts';
+import type {
+  Language,
+  PageRedirect,
+  PageRenderRequest,
+  RenderedPage,
+  RenderPage,
+} from './contract/index.ts';
 import { hotelQueries } from './features/hotel/hotel-queries.ts';
 import { parseStay, toRoomsRequest } from './features/hotel/stay.ts';
 import { searchQueries } from './features/search/search-queries.ts';
 import { setClientTransport } from './lib/api-client.ts';
+import { ownClock } from './lib/format.ts';
 import { catalogOf } from './lib/i18n.ts';
 import { sharedQueries } from './lib/queries.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { parseSearchUrl, splitMapState, toSearchRequest } from './lib/search-url.ts';
+import {
+  parseSearchUrl,
+  resolveFormSubmission,
+  serializeSearchUrl,
+  splitMapState,
+  toSearchRequest,
+} from './lib/search-url.ts';
 
 /** JSON inside `<script type="application/json">`: nothing in it can close the element. */
 export function scriptSafeJson(value: unknown): string {
@@ -48,6 +61,10 @@ async function fetchFirstScreenData(
   client: QueryClient,
   language: Language,
 ): Promise<void> {
+  if (screen.page === 'home') {
+    await client.query(searchQueries.popular(language)).catch(noAnswer);
+    return;
+  }
   if (screen.page === 'results') {
     const parsed = parseSearchUrl(splitMapState(screen.search).searchOnly);
     if (!parsed.ok) return;
@@ -72,13 +89,24 @@ async function fetchFirstScreenData(
   ]);
 }
 
-/** Renders `url` if it is a page the server renders; null leaves it to the browser. */
+/** The first place the API's autocomplete offers for `text`, as the form would choose it. */
+async function firstPlace(client: QueryClient, text: string, language: Language) {
+  const found = await client.query(searchQueries.autocomplete(text, language));
+  const first = found.destinations[0];
+  return first ? { ref: { type: first.type, id: first.id }, label: first.label } : null;
+}
+
+/**
+ * Renders `url` if it is a page the server renders (null leaves it to the browser), or
+ * answers the search form's plain submit with the search's own URL.
+ */
 export const renderPage: RenderPage = async (
   request: PageRenderRequest,
-): Promise<RenderedPage | null> => {
+): Promise<RenderedPage | PageRedirect | null> => {
   const url = new URL(request.url, 'http://staylane.invalid');
   const screen = firstScreenOf(url.pathname, url.search);
   if (!screen) return null;
+  const clock = ownClock();
 
   const client = createQueryClient();
   // The API retries its upstream itself; a render never waits on backoff.
@@ -91,12 +119,18 @@ export const renderPage: RenderPage = async (
     language: request.language,
     fetch: request.api,
   });
-  const i18n = setupI18n({
-    locale: request.language,
-    messages: { [request.language]: await catalogOf(request.language) },
-  });
 
   try {
+    if (screen.page === 'results') {
+      const submitted = await resolveFormSubmission(url.searchParams, clock.day, (text) =>
+        firstPlace(client, text, request.language),
+      );
+      if (submitted) return { redirect: `/search?${serializeSearchUrl(submitted)}` };
+    }
+    const i18n = setupI18n({
+      locale: request.language,
+      messages: { [request.language]: await catalogOf(request.language) },
+    });
     const [, outcome] = await Promise.all([
       loadFirstScreenCode(screen),
       Promise.race([
@@ -139,7 +173,7 @@ export const renderPage: RenderPage = async (
     );
     await stream.allReady;
     const html = await new Response(stream).text();
-    return { html, data, dataIncluded: outcome === 'in' };
+    return { html, clock, data, dataIncluded: outcome === 'in' };
   } finally {
     // The cache's timers would keep this request's data alive for minutes.
     client.clear();

@@ -3,7 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { firstScreenOf, loadFirstScreenCode } from './app/first-screen.ts';
 import { Providers } from './app/providers.tsx';
-import { PAGE_DATA_ELEMENT_ID } from './contract/index.ts';
+import { PAGE_CLOCK_ATTRIBUTES, PAGE_DATA_ELEMENT_ID } from './contract/index.ts';
+import { setPageClock } from './lib/format.ts';
 import { AppRouter } from './app/router.tsx';
 import { isUiLanguage, initI18n, initialLanguage } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -28,6 +29,9 @@ if (screen && serverData && root.firstElementChild) {
   // Rendered by the server: the same language, data and code as there, so the first
   // render here draws exactly what the HTML shows and asks for nothing it already has.
   const { lang } = document.documentElement;
+  const day = root.getAttribute(PAGE_CLOCK_ATTRIBUTES.day);
+  const timeZone = root.getAttribute(PAGE_CLOCK_ATTRIBUTES.timeZone);
+  if (day && timeZone) setPageClock({ day, timeZone });
   hydrate(queryClient, JSON.parse(serverData.textContent || '{}') as DehydratedState);
   await Promise.all([
     initI18n(isUiLanguage(lang) ? lang : initialLanguage()),

@@ -11,6 +11,9 @@ import type { PageRenderRequest, RenderPage } from '../../src/contract/index.ts'
 import { createTestApp } from '../test-support/test-app.ts';
 import { pageHtml } from './pages.ts';
 
+const clock = { day: '2026-11-26', timeZone: 'Asia/Kolkata' };
+const CLOCK_ATTRIBUTES = 'data-page-day="2026-11-26" data-page-zone="Asia/Kolkata"';
+
 const SHELL =
   '<!doctype html><html lang="en" dir="ltr"><head><title>Staylane · shell</title></head><body><div id="root"></div></body></html>';
 
@@ -28,16 +31,17 @@ describe('pageHtml', () => {
   it('puts the page in the root, its title in place of the shell’s, its preloads in the head, its data after it', () => {
     const html = pageHtml(SHELL, {
       html: '<title>Paris · Staylane</title><meta name="robots" content="noindex"/><link rel="preload" as="image" href="/a.svg"/><main>Hotels</main>',
+      clock,
       data: '{"queries":[]}',
       dataIncluded: true,
     });
     expect(html).toBe(
-      '<!doctype html><html lang="en" dir="ltr"><head><title>Paris · Staylane</title><meta name="robots" content="noindex"/><link rel="preload" as="image" href="/a.svg"/></head><body><div id="root"><main>Hotels</main></div><script type="application/json" id="staylane-data">{"queries":[]}</script></body></html>',
+      `<!doctype html><html lang="en" dir="ltr"><head><title>Paris · Staylane</title><meta name="robots" content="noindex"/><link rel="preload" as="image" href="/a.svg"/></head><body><div id="root" ${CLOCK_ATTRIBUTES}><main>Hotels</main></div><script type="application/json" id="staylane-data">{"queries":[]}</script></body></html>`,
     );
   });
 
   it('keeps the shell’s title when the page states none, and declines a shell without a root', () => {
-    const page = { html: '<main>$&</main>', data: '{}', dataIncluded: true };
+    const page = { html: '<main>$&</main>', clock, data: '{}', dataIncluded: true };
     expect(pageHtml(SHELL, page)).toContain('<title>Staylane · shell</title>');
     // Replacement patterns in the page are text, not instructions.
     expect(pageHtml(SHELL, page)).toContain('<main>$&</main>');
@@ -56,6 +60,7 @@ describe('pages rendered by the app server', () => {
       seen.push(request);
       return Promise.resolve({
         html: `<p>${request.url} ${request.language}</p>`,
+        clock,
         data: '{}',
         dataIncluded: true,
       });
@@ -73,7 +78,9 @@ describe('pages rendered by the app server', () => {
       expect(answer.headers.get('content-encoding')).toBe('br');
       const html = brotliDecompressSync(Buffer.from(await answer.arrayBuffer())).toString();
       expect(html).toContain('<html lang="fr" dir="ltr">');
-      expect(html).toContain('<div id="root"><p>/search?dest=city:1 fr</p></div>');
+      expect(html).toContain(
+        `<div id="root" ${CLOCK_ATTRIBUTES}><p>/search?dest=city:1 fr</p></div>`,
+      );
       expect(answer.headers.get('content-security-policy')).toContain(
         `script-src 'self' 'nonce-${seen[at]!.nonce}'`,
       );
@@ -92,7 +99,7 @@ describe('pages rendered by the app server', () => {
         headers: { 'X-Request-Id': 'page-call' },
       });
       status = answer.status;
-      return { html: '<p>ok</p>', data: '{}', dataIncluded: true };
+      return { html: '<p>ok</p>', clock, data: '{}', dataIncluded: true };
     });
     await app.request('/hotels/12?dest=city:1');
     expect(status).toBe(200);
@@ -101,6 +108,22 @@ describe('pages rendered by the app server', () => {
       .filter((line) => line.msg === 'request')
       .map((line) => line.path);
     expect(paths).toEqual(['/api/health', '/hotels/12']);
+  });
+
+  it('sends the browser on where the render says, with See Other, only ever to a path of this site', async () => {
+    const { app } = appWith(({ url }) =>
+      Promise.resolve({
+        redirect: url.includes('away') ? '//evil.example/x' : '/search?dest=city:7',
+      }),
+    );
+    const answer = await app.request('/search?q=lisbon');
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/search?dest=city:7');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    // A redirect off the site is refused: the plain shell goes out instead.
+    const away = await app.request('/search?q=away');
+    expect(away.status).toBe(200);
+    expect(await away.text()).toContain('<div id="root"></div>');
   });
 
   it('sends the plain shell when the render declines the page or fails, and logs the failure', async () => {

@@ -9,8 +9,10 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
 import {
+  PAGE_CLOCK_ATTRIBUTES,
   PAGE_DATA_ELEMENT_ID,
   type Language,
+  type PageRedirect,
   type RenderedPage,
   type RenderPage,
 } from '../../src/contract/index.ts';
@@ -39,6 +41,10 @@ export async function loadPageRenderer(file: string): Promise<RenderPage | null>
 const LEADING_HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
 const SHELL_TITLE = /<title>[^<]*<\/title>/;
 
+function attribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
 /**
  * The shell with the page in its root and its data after it; null if the shell has no
  * root. The page's title and meta go to the head, in place of the shell's title: the first
@@ -52,9 +58,10 @@ export function pageHtml(shell: string, page: RenderedPage): string | null {
   const title = SHELL_TITLE.exec(head)?.[0];
   const others = title ? head.replace(title, '') : head;
   const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${page.data}</script>`;
+  const clock = `${PAGE_CLOCK_ATTRIBUTES.day}="${attribute(page.clock.day)}" ${PAGE_CLOCK_ATTRIBUTES.timeZone}="${attribute(page.clock.timeZone)}"`;
   return (title ? shell.replace(SHELL_TITLE, () => title) : shell)
     .replace('</head>', () => `${others}</head>`)
-    .replace(EMPTY_ROOT, () => `<div id="root">${body}</div>${data}`);
+    .replace(EMPTY_ROOT, () => `<div id="root" ${clock}>${body}</div>${data}`);
 }
 
 export interface PageRendering {
@@ -70,18 +77,19 @@ const FORWARDED = ['x-forwarded-for', 'x-forwarded-proto'] as const;
 
 /**
  * The page at the request's URL in `language`, rendered into `shell`, its nonce set for the
- * CSP; null when the path is not one the server renders, or the render failed (logged), so
- * the shell goes out as it is.
+ * CSP, or where the server entry sends the browser instead (the search form's plain
+ * submit); null when the path is not one the server renders, or the render failed
+ * (logged), so the shell goes out as it is.
  */
 export async function renderPageHtml(
   c: Context<AppEnv>,
   shell: string,
   language: Language,
   rendering: PageRendering,
-): Promise<string | null> {
+): Promise<{ html: string } | PageRedirect | null> {
   const nonce = randomBytes(16).toString('base64');
   const url = new URL(c.req.url);
-  let page: RenderedPage | null;
+  let page: RenderedPage | PageRedirect | null;
   try {
     page = await rendering.render({
       url: url.pathname + url.search,
@@ -107,7 +115,12 @@ export async function renderPageHtml(
     );
     return null;
   }
+  if (page && 'redirect' in page) {
+    // Only ever a path on this site: an absolute or protocol-relative URL is no page of ours.
+    return page.redirect.startsWith('/') && !page.redirect.startsWith('//') ? page : null;
+  }
   const html = page && pageHtml(shell, page);
-  if (html) c.set('cspNonce', nonce);
-  return html;
+  if (!html) return null;
+  c.set('cspNonce', nonce);
+  return { html };
 }

@@ -174,13 +174,20 @@ export function serveSpa(
       const language = pageLanguage(c.req.header('cookie'), c.req.header('accept-language'));
       file = shells.get(language) ?? file;
       if (rendering && c.req.method === 'GET') {
-        const html = await renderPageHtml(
+        const rendered = await renderPageHtml(
           c,
           file.identity.body.toString('utf8'),
           language,
           rendering,
         );
-        if (html) return renderedPageResponse(html, c.req.header('accept-encoding'));
+        if (rendered && 'redirect' in rendered) {
+          // See Other: the browser GETs the search's own URL (Back skips the form's submit).
+          return new Response(null, {
+            status: 303,
+            headers: { Location: rendered.redirect, 'Cache-Control': 'no-store' },
+          });
+        }
+        if (rendered) return renderedPageResponse(rendered.html, c.req.header('accept-encoding'));
       }
     }
 

@@ -2,6 +2,8 @@ import { Suspense, useEffect } from 'react';
 import { Link, NavigationType, Outlet, useLocation, useNavigationType } from 'react-router';
 import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
 import { useT } from '../lib/i18n.ts';
+import { useInteractiveMark } from '../lib/use-hydrated.ts';
+import { firstScreenOf } from './first-screen.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { LoadingStatus } from '../components/ui/loading-status.tsx';
@@ -15,22 +17,12 @@ function useScrollToTopOnNewPage() {
   }, [pathname, navigationType]);
 }
 
-/**
- * Marks the page as answering input (`<html data-interactive>`): a page the server rendered
- * is on screen before its script runs, and a click before then does nothing. What tests
- * and monitoring wait for.
- */
-function useInteractiveMark() {
-  useEffect(() => {
-    document.documentElement.dataset.interactive = '';
-  }, []);
-}
-
 export function Layout() {
   const { t } = useT();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   useScrollToTopOnNewPage();
-  useInteractiveMark();
+  // The pages the server renders mark themselves, once their own part has hydrated.
+  useInteractiveMark(firstScreenOf(pathname, search) === null);
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
       <a

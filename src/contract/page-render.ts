@@ -17,14 +17,33 @@ export interface PageRenderRequest {
   dataDeadlineMs: number;
 }
 
+/**
+ * Attributes of the root element of a rendered page: the day and time zone it was drawn
+ * for, which the browser draws with while it hydrates (both renders must agree).
+ */
+export const PAGE_CLOCK_ATTRIBUTES = { day: 'data-page-day', timeZone: 'data-page-zone' } as const;
+
 export interface RenderedPage {
   /** What goes inside the page's root element. */
   html: string;
+  /** The day (YYYY-MM-DD) and IANA time zone the page was drawn for. */
+  clock: { day: string; timeZone: string };
   /** The query cache for the browser: JSON that is safe inside a script element. */
   data: string;
   /** Whether the first screen's data came in time to be in the page. */
   dataIncluded: boolean;
 }
 
+/**
+ * A search sent by the search form without its script (a submit before the page is
+ * interactive, or with JavaScript off): the server resolves what was typed and sends the
+ * browser on to the search's own URL (a path and query on this origin).
+ */
+export interface PageRedirect {
+  redirect: string;
+}
+
 /** Null: not a page the server renders (the browser renders it from the shell). */
-export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage | null>;
+export type RenderPage = (
+  request: PageRenderRequest,
+) => Promise<RenderedPage | PageRedirect | null>;

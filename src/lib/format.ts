@@ -113,12 +113,53 @@ export function formatStayRange(checkIn: string, checkOut: string, language: str
   );
 }
 
-/** A deadline instant in the traveller's own time zone: "30 Nov 2026, 12:00". */
-export function formatInstant(iso: string, language: string): string {
+/**
+ * The day and time zone a page rendered by the server was drawn for. The server cannot know
+ * the shopper's zone, so a component hydrating such a page draws "today" and clock times
+ * with the page's (both renders must agree), and the shopper's own once hydrated: see
+ * useLocalToday and useDrawingTimeZone, which are what components use.
+ */
+export interface PageClock {
+  day: string;
+  timeZone: string;
+}
+
+let pageClock: PageClock | null = null;
+
+/** Set once by the browser's entry before it hydrates a rendered page. */
+export function setPageClock(clock: PageClock | null): void {
+  // A zone this browser's ICU does not know leaves the page drawn in the shopper's own.
+  pageClock = clock && knownTimeZone(clock.timeZone) ? clock : null;
+}
+
+export function renderedPageClock(): PageClock | null {
+  return pageClock;
+}
+
+function knownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What this process draws with: its own day and zone (the server's, for a page it renders). */
+export function ownClock(): PageClock {
+  return { day: localToday(), timeZone: new Intl.DateTimeFormat().resolvedOptions().timeZone };
+}
+
+/**
+ * A deadline instant in the traveller's own time zone (or `timeZone`, see useDrawingTimeZone):
+ * "30 Nov 2026, 12:00".
+ */
+export function formatInstant(iso: string, language: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
+  const zone = timeZone ? { timeZone } : {};
   return sameEverywhere(
-    dateFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date),
+    dateFormat(language, { dateStyle: 'medium', timeStyle: 'short', ...zone }).format(date),
   );
 }
 

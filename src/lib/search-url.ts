@@ -13,6 +13,7 @@
 //   stars=4,5  pmin=100  pmax=500 (whole USD, total stay)  types=hotel,apartment
 //   chains=12,15  fac=3,7  name=hilton
 import {
+  AUTOCOMPLETE_LIMITS,
   addDays,
   createSearchRequestSchema,
   isValidIsoDate,
@@ -88,6 +89,11 @@ export const SEARCH_PARAMS = {
   chains: 'chains',
   facilities: 'fac',
   hotelName: 'name',
+  /**
+   * What was typed in the destination field, sent only by the search form's plain submit
+   * (before its script runs, or without it); never part of a search's own URL.
+   */
+  typed: 'q',
 } as const;
 
 export const DEFAULT_NATIONALITY = 'IN';
@@ -267,14 +273,16 @@ function encode(value: string): string {
   return encodeURIComponent(value).replace(/%2C/gi, ',').replace(/%3A/gi, ':');
 }
 
+/** A destination as the URL's `dest` holds it: `city:2988507`. */
+export function destinationParam(destination: DestinationRef): string {
+  return `${destination.type}:${destination.id}`;
+}
+
 /** The canonical query string (no "?") of a search: fixed order, defaults left out. */
 export function serializeSearchUrl(input: SearchDraft | SearchInput): string {
   const { filters } = input;
   const pairs: [string, string | null][] = [
-    [
-      SEARCH_PARAMS.destination,
-      input.destination ? `${input.destination.type}:${input.destination.id}` : null,
-    ],
+    [SEARCH_PARAMS.destination, input.destination ? destinationParam(input.destination) : null],
     [SEARCH_PARAMS.label, input.label || null],
     [SEARCH_PARAMS.checkIn, input.checkIn || null],
     [SEARCH_PARAMS.checkOut, input.checkOut || null],
@@ -372,8 +380,11 @@ export function withMapState(path: string, state: MapState): string {
 }
 
 /** The results page of a search. */
+/** The results page. */
+export const SEARCH_PAGE_PATH = '/search';
+
 export function searchPath(input: SearchInput): string {
-  return `/search?${serializeSearchUrl(input)}`;
+  return `${SEARCH_PAGE_PATH}?${serializeSearchUrl(input)}`;
 }
 
 /** A hotel's page, carrying the same search inputs so it can price the same stay. */
@@ -452,6 +463,29 @@ export function searchIdentity(input: SearchInput): string {
     serializeRooms(input.rooms),
     input.nationality,
   ].join('|');
+}
+
+/**
+ * A search as the search form sends it without its script: a GET of the results page with
+ * what was typed in `q`. Null when the URL is not one. Otherwise the search to send the
+ * browser on to: the chosen destination while the text is still its label, else the first
+ * place `find` matches for the text (none: the text stays as the label, for the form to
+ * show with its error); no dates, the suggested stay.
+ */
+export async function resolveFormSubmission(
+  params: URLSearchParams,
+  today: string,
+  find: (text: string) => Promise<{ ref: DestinationRef; label: string } | null>,
+): Promise<SearchDraft | null> {
+  const typed = params.get(SEARCH_PARAMS.typed);
+  if (typed === null) return null;
+  const draft = readSearchDraft(params);
+  const text = typed.trim();
+  const kept = draft.destination !== null && text === draft.label;
+  const found = kept || text.length < AUTOCOMPLETE_LIMITS.minQuery ? null : await find(text);
+  const place = kept ? {} : { destination: found?.ref ?? null, label: found?.label ?? text };
+  const stay = draft.checkIn === '' && draft.checkOut === '' ? suggestedStay(today) : {};
+  return { ...draft, ...place, ...stay };
 }
 
 /**

@@ -1,13 +1,16 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useT } from '../../lib/i18n.ts';
+import { preloadableLazy } from '../../lib/preloadable-lazy.tsx';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { resultsRoute } from '../lazy-routes.ts';
 
 // The search form is its own chunk: the results route reuses it without paying for
-// it on first paint (docs/decisions/021-search-bundle-budget.md).
-const SearchHome = lazy(async () => ({
-  default: (await import('../../features/search/search-home.tsx')).SearchHome,
-}));
+// it on first paint (docs/decisions/021-search-bundle-budget.md). A home page rendered by
+// the server has it loaded before hydrating (src/app/first-screen.ts).
+export const searchHome = preloadableLazy(
+  async () => (await import('../../features/search/search-home.tsx')).SearchHome,
+);
+const SearchHome = searchHome.Component;
 
 export function HomeRoute() {
   const { t } = useT();

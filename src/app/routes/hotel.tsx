@@ -7,9 +7,11 @@ import { useParams } from 'react-router';
 import { HotelBookingNotice } from '../../features/booking/hotel-notice.tsx';
 import { useChooseRate } from '../../features/booking/use-choose-rate.ts';
 import { forgetRoomOptions } from '../../features/hotel/hotel-queries.ts';
+import { useInteractiveMark } from '../../lib/use-hydrated.ts';
 import { HotelPage } from '../../features/hotel/hotel-page.tsx';
 
 export function HotelRoute() {
+  useInteractiveMark();
   const { hotelId = '' } = useParams();
   const queryClient = useQueryClient();
   const onRoomOptionsStale = useCallback(

@@ -4,9 +4,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { ISO_COUNTRY_CODES, SEARCH_LIMITS, type ErrorDetail } from '../../contract/index.ts';
-import { formatStayRange, localToday, regionName } from '../../lib/format.ts';
+import { formatStayRange, regionName } from '../../lib/format.ts';
 import { useT, type MessageId } from '../../lib/i18n.ts';
 import { stayNights } from '../../lib/search-url.ts';
+import { useLocalToday } from '../../lib/use-hydrated.ts';
 import {
   describeGuests,
   fromRoomDrafts,
@@ -77,6 +78,7 @@ export function StayEditor({
 }) {
   const { t, language } = useT();
   const id = useId();
+  const today = useLocalToday();
   const [open, setOpen] = useState(!valid);
   const [draft, setDraft] = useState<StayDraft>(() => toDraft(stay));
   const [errors, setErrors] = useState<Map<string, MessageId>>(
@@ -191,7 +193,7 @@ export function StayEditor({
                 id={`${id}-checkin`}
                 type="date"
                 className={input}
-                min={localToday()}
+                min={today}
                 value={draft.checkIn}
                 aria-invalid={errors.has('check_in') || undefined}
                 aria-describedby={describedBy('check_in')}
@@ -207,7 +209,7 @@ export function StayEditor({
                 id={`${id}-checkout`}
                 type="date"
                 className={input}
-                min={draft.checkIn || localToday()}
+                min={draft.checkIn || today}
                 value={draft.checkOut}
                 aria-invalid={errors.has('check_out') || undefined}
                 aria-describedby={describedBy('check_out')}

@@ -11,6 +11,7 @@ import {
   type DestinationRef,
 } from '../../contract/index.ts';
 import { useT, type MessageId } from '../../lib/i18n.ts';
+import { SEARCH_PARAMS } from '../../lib/search-url.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useRecentSearches, type RecentSearch } from './search-preferences.ts';
 import { searchQueries } from './search-queries.ts';
@@ -121,7 +122,7 @@ export function DestinationField({
       announceCount={(count) => t('search.combobox.count', { count })}
       error={error}
       inputRef={inputRef}
-      inputProps={{ name: 'destination', required: true, 'aria-required': true }}
+      inputProps={{ name: SEARCH_PARAMS.typed, required: true, 'aria-required': true }}
       optionKey={(option) =>
         option.kind === 'recent'
           ? `recent-${option.recent.type}-${option.recent.id}`

@@ -5,6 +5,7 @@ import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import type { HotelItem, SimilarHotelItem } from '../../contract/index.ts';
 import { formatDistance, formatInstant, formatMoney, formatPercent } from '../../lib/format.ts';
+import { useDrawingTimeZone } from '../../lib/use-hydrated.ts';
 import { useT } from '../../lib/i18n.ts';
 import { hotelPath, stayNights, type SearchInput } from '../../lib/search-url.ts';
 import { CardPicture } from './card-picture.tsx';
@@ -39,6 +40,7 @@ export const HotelCard = memo(function HotelCard({
   first = false,
 }: HotelCardProps) {
   const { t, language } = useT();
+  const timeZone = useDrawingTimeZone();
   const href = hotelPath(hotel.hotel_id, input);
   const nights = stayNights(input);
   const rooms = input.rooms.length;
@@ -169,7 +171,7 @@ export const HotelCard = memo(function HotelCard({
                 <p className="text-sm font-medium text-emerald-800">
                   {price.free_cancellation_until
                     ? t('card.freeCancellationUntil', {
-                        date: formatInstant(price.free_cancellation_until, language),
+                        date: formatInstant(price.free_cancellation_until, language, timeZone),
                       })
                     : t('card.freeCancellation')}
                 </p>

@@ -75,7 +75,6 @@ export function NationalityField({
       error={error}
       inputRef={inputRef}
       onBlur={() => setText(null)}
-      inputProps={{ name: 'nationality' }}
     />
   );
 }

@@ -6,7 +6,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Thumbnail } from '../../components/ui/thumbnail.tsx';
 import type { PopularDestination } from '../../contract/index.ts';
-import { localToday } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import {
   DEFAULT_NATIONALITY,
@@ -15,6 +14,7 @@ import {
   searchPath,
   suggestedStay,
 } from '../../lib/search-url.ts';
+import { useHydrated, useLocalToday } from '../../lib/use-hydrated.ts';
 import { searchQueries } from './search-queries.ts';
 import { useRememberedNationality } from './search-preferences.ts';
 
@@ -25,10 +25,14 @@ function label(destination: PopularDestination): string {
 export function PopularDestinations() {
   const { t, language } = useT();
   const popular = useQuery(searchQueries.popular(language));
-  const nationality = useRememberedNationality() ?? DEFAULT_NATIONALITY;
+  // The remembered nationality is this browser's: links carry it once the page is hydrated.
+  const hydrated = useHydrated();
+  const remembered = useRememberedNationality();
+  const nationality = (hydrated ? remembered : null) ?? DEFAULT_NATIONALITY;
+  const today = useLocalToday();
   const destinations = popular.data?.destinations ?? [];
   if (destinations.length === 0) return null;
-  const stay = suggestedStay(localToday());
+  const stay = suggestedStay(today);
 
   return (
     <section aria-labelledby="popular-title" className="space-y-3">

@@ -15,9 +15,13 @@ import { localToday } from '../../lib/format.ts';
 import { useT, type MessageId } from '../../lib/i18n.ts';
 import {
   DEFAULT_NATIONALITY,
+  destinationParam,
   NO_FILTERS,
   parseSearchUrl,
+  SEARCH_PAGE_PATH,
+  SEARCH_PARAMS,
   searchPath,
+  serializeRooms,
   suggestedStay,
   toSearchRequest,
   type SearchDraft,
@@ -40,6 +44,7 @@ import {
   type RecentSearch,
 } from './search-preferences.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { useLocalToday } from '../../lib/use-hydrated.ts';
 
 export type FormField = 'destination' | 'checkIn' | 'checkOut' | 'rooms' | 'nationality';
 const FIELD_ORDER: readonly FormField[] = [
@@ -153,8 +158,11 @@ export function fieldOfIssue(issue: ErrorDetail): FormField | null {
   return null;
 }
 
-function initialState(draft: SearchDraft, rememberedNationality: string | null): FormState {
-  const today = localToday();
+function initialState(
+  draft: SearchDraft,
+  rememberedNationality: string | null,
+  today: string,
+): FormState {
   const datesUsable = isValidIsoDate(draft.checkIn) && isValidIsoDate(draft.checkOut);
   return {
     destinationText: draft.label,
@@ -188,10 +196,11 @@ export function SearchForm({
   const queryClient = useQueryClient();
   const searchSubmitted = useSearchSubmitted();
   const nationalityChosen = useNationalityChosen();
+  // The shopper's own today (the page's while it hydrates: both renders must agree).
+  const today = useLocalToday();
   const [state, dispatch] = useReducer(reducer, null, () =>
-    initialState(draft, rememberedNationality),
+    initialState(draft, rememberedNationality, today),
   );
-  const today = localToday();
   const destinationRef = useRef<HTMLInputElement>(null);
   const checkInRef = useRef<HTMLInputElement>(null);
   const checkOutRef = useRef<HTMLInputElement>(null);
@@ -266,6 +275,10 @@ export function SearchForm({
 
   return (
     <form
+      // Before its script runs (or without it) the form is a plain GET of the results
+      // page; the server finds what was typed and sends the browser on to the search.
+      method="get"
+      action={SEARCH_PAGE_PATH}
       noValidate
       role="search"
       aria-label={t('search.form.label')}
@@ -306,6 +319,19 @@ export function SearchForm({
         error={errorOf('nationality')}
         inputRef={nationalityRef}
       />
+      {/* What the script would put in the search's URL, for that plain submit. */}
+      <input
+        type="hidden"
+        name={SEARCH_PARAMS.destination}
+        value={state.destination ? destinationParam(state.destination.ref) : ''}
+      />
+      <input type="hidden" name={SEARCH_PARAMS.label} value={state.destination?.label ?? ''} />
+      <input
+        type="hidden"
+        name={SEARCH_PARAMS.rooms}
+        value={serializeRooms(fromRoomDrafts(state.rooms))}
+      />
+      <input type="hidden" name={SEARCH_PARAMS.nationality} value={state.nationality} />
       <button
         type="submit"
         className={buttonClass({ size: 'lg' }, 'shadow-sm md:col-span-2 lg:col-span-1 lg:mt-6')}

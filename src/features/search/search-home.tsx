@@ -1,6 +1,9 @@
 // The home page's search: prefilled with the shopper's last search when its dates are
-// still ahead, and with the remembered nationality.
-import { useState } from 'react';
+// still ahead, and with the remembered nationality. Both live in this browser's storage,
+// which a page rendered by the server cannot know: that page, and the render that
+// hydrates it, start from the suggested stay alone, and the shopper's own start replaces
+// it right after (only when it differs, so focus and typing are not lost for nothing).
+import { useMemo } from 'react';
 import { localToday } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import {
@@ -16,8 +19,14 @@ import { SavedOnHome } from './saved-on-home.tsx';
 import { SearchForm } from './search-form.tsx';
 import { useSearchPreferences } from './search-preferences.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
+import { useHydrated, useInteractiveMark, useLocalToday } from '../../lib/use-hydrated.ts';
 
-function homeDraft(): SearchDraft {
+/** Where any visitor starts: no destination, the suggested stay (see SearchForm). */
+function firstPaintDraft(): SearchDraft {
+  return { ...readSearchDraft(new URLSearchParams()), nationality: DEFAULT_NATIONALITY };
+}
+
+function shopperDraft(): SearchDraft {
   const { recent, nationality } = useSearchPreferences.getState();
   const last = recent[0] ? parseSearchUrl(recent[0].query) : null;
   if (last?.ok && last.input.checkIn >= localToday()) {
@@ -37,8 +46,12 @@ function homeDraft(): SearchDraft {
 
 export function SearchHome() {
   const { t } = useT();
-  // Read once: the form owns its state from then on.
-  const [draft] = useState(homeDraft);
+  const hydrated = useHydrated();
+  useInteractiveMark();
+  const today = useLocalToday();
+  // Read once (and once more when hydrated): the form owns its state from then on.
+  const draft = useMemo(() => (hydrated ? shopperDraft() : firstPaintDraft()), [hydrated]);
+  const formKey = JSON.stringify([draft, today]);
   return (
     <section aria-labelledby="home-title" className="space-y-6">
       <PageTitle brandFirst>{t('home.documentTitle')}</PageTitle>
@@ -49,7 +62,7 @@ export function SearchHome() {
         <p className="mt-2 text-slate-700">{t('app.tagline')}</p>
       </div>
       <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        <SearchForm draft={draft} />
+        <SearchForm key={formKey} draft={draft} />
       </div>
       <RecentSearches />
       <SavedOnHome />

@@ -42,10 +42,11 @@ export const searchQueries = {
     queryOptions({
       queryKey: searchKeys.autocomplete(query, language),
       // The signal aborts the request when the shopper has typed on (the key changed).
-      queryFn: ({ signal }) =>
+      queryFn: ({ signal, client }) =>
         apiFetch('/destinations/autocomplete', AutocompleteResponseDataSchema, {
           query: { query, limit: 10 },
           signal,
+          client,
         }),
       staleTime: 5 * 60_000,
     }),
