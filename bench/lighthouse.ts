@@ -11,7 +11,11 @@ import { runCommand } from './support/processes.ts';
 import { median, round } from './support/stats.ts';
 
 export interface LighthouseRun {
+  /** Performance, 0–100. */
   score: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -22,6 +26,8 @@ export interface LighthouseRun {
 }
 
 type Numeric = Exclude<keyof LighthouseRun, 'lcpElement' | 'lcpPhases'>;
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 export interface LighthousePage {
   page: string;
@@ -47,7 +53,7 @@ interface LcpElementDetails {
 }
 
 interface LighthouseReport {
-  categories: { performance: { score: number | null } };
+  categories: Record<(typeof CATEGORIES)[number], { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number; details?: LcpElementDetails } | undefined>;
   runtimeError?: { code: string; message: string };
 }
@@ -61,7 +67,7 @@ async function audit(url: string, chromePath: string): Promise<LighthouseRun> {
       [
         'lighthouse',
         url,
-        '--only-categories=performance',
+        `--only-categories=${CATEGORIES.join(',')}`,
         '--output=json',
         `--output-path=${output}`,
         '--quiet',
@@ -80,8 +86,13 @@ async function audit(url: string, chromePath: string): Promise<LighthouseRun> {
     };
     const [element, phases] =
       report.audits['largest-contentful-paint-element']?.details?.items ?? [];
+    const category = (id: (typeof CATEGORIES)[number]) =>
+      Math.round((report.categories[id]?.score ?? 0) * 100);
     return {
-      score: Math.round((report.categories.performance.score ?? 0) * 100),
+      score: category('performance'),
+      accessibility: category('accessibility'),
+      bestPractices: category('best-practices'),
+      seo: category('seo'),
       lcpElement: element?.items?.[0]?.node?.snippet ?? 'unknown',
       lcpPhases: Object.fromEntries(
         (phases?.items ?? []).map((item) => [item.phase ?? '?', Math.round(item.timing ?? 0)]),
@@ -123,7 +134,7 @@ export async function measureLighthouse(
       }
       const last = samples.at(-1);
       console.log(
-        `  lighthouse ${page} run ${run + 1}/${runs}: score ${last?.score}, LCP ${last?.lcpMs} ms, TBT ${last?.tbtMs} ms, CLS ${last?.cls}`,
+        `  lighthouse ${page} run ${run + 1}/${runs}: score ${last?.score}, LCP ${last?.lcpMs} ms, TBT ${last?.tbtMs} ms, CLS ${last?.cls}; accessibility ${last?.accessibility}, best practices ${last?.bestPractices}, SEO ${last?.seo}`,
       );
     }
     const pick = (metric: Numeric) => median(samples.map((sample) => sample[metric]));
@@ -135,6 +146,9 @@ export async function measureLighthouse(
       url: url(0),
       median: {
         score: pick('score'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
         lcpMs,
         tbtMs: pick('tbtMs'),
         cls: pick('cls'),

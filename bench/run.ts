@@ -89,7 +89,7 @@ const PLAN = quick
       memoryMinutes: 1,
     }
   : {
-      lighthouseRuns: 3,
+      lighthouseRuns: 5,
       browserRuns: 20,
       searchRuns: 200,
       proxy: { durationS: 10, connections: 10, sequential: 1000 },

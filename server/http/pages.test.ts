@@ -40,6 +40,22 @@ describe('pageHtml', () => {
     );
   });
 
+  it('fetches the app’s script behind the stylesheet and pictures: the page reads before it runs', () => {
+    const shell = SHELL.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/framework-2.js"><link rel="stylesheet" crossorigin href="/assets/index-3.css"></head>',
+    );
+    const html = pageHtml(shell, {
+      html: '<main>Hotels</main>',
+      clock,
+      data: '{}',
+      dataIncluded: true,
+    });
+    expect(html).toContain(
+      '<script fetchpriority="low" type="module" crossorigin src="/assets/index-1.js"></script><link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/framework-2.js"><link rel="stylesheet" crossorigin href="/assets/index-3.css">',
+    );
+  });
+
   it('keeps the shell’s title when the page states none, and declines a shell without a root', () => {
     const page = { html: '<main>$&</main>', clock, data: '{}', dataIncluded: true };
     expect(pageHtml(SHELL, page)).toContain('<title>Staylane · shell</title>');

@@ -18,6 +18,9 @@ import { useHydrated, useLocalToday } from '../../lib/use-hydrated.ts';
 import { searchQueries } from './search-queries.ts';
 import { useRememberedNationality } from './search-preferences.ts';
 
+/** Pictures in the grid's first row on a phone (two columns). */
+const FIRST_ROW = 2;
+
 function label(destination: PopularDestination): string {
   return destination.country ? `${destination.name}, ${destination.country}` : destination.name;
 }
@@ -40,7 +43,7 @@ export function PopularDestinations() {
         {t('home.popular.title')}
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-        {destinations.map((destination) => (
+        {destinations.map((destination, index) => (
           <li key={`${destination.type}:${destination.id}`}>
             <Link
               to={searchPath({
@@ -55,7 +58,13 @@ export function PopularDestinations() {
               })}
               className="block overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:border-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
             >
-              <Thumbnail src={destination.image_url} width={320} height={240} />
+              {/* The first row is on a phone's first screen, the page's largest paint. */}
+              <Thumbnail
+                src={destination.image_url}
+                width={320}
+                height={240}
+                first={index < FIRST_ROW}
+              />
               <span className="block p-3">
                 <span className="block font-semibold text-blue-800">{destination.name}</span>
                 {destination.country && (

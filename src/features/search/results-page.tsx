@@ -235,8 +235,11 @@ function Results({ input, search, map }: { input: SearchInput; search: string; m
           <PhoneMapStrip hotels={found.hotels} input={input} shown={inView} />
         ) : (
           <div className="min-w-0">
-            {/* Beside the map the filters' heading is gone: the list keeps the outline whole. */}
-            {mapOpen && <h2 className="sr-only">{t('results.listLabel')}</h2>}
+            {/* Without the filters' heading before it (a phone, beside the map, one hotel) the
+                list has its own, so the outline goes h1 → h2 → the cards' h3. */}
+            {!(filtersBeside && filtersShown) && (
+              <h2 className="sr-only">{t('results.listLabel')}</h2>
+            )}
             <ResultsBody
               input={input}
               filterCount={filterCount}
