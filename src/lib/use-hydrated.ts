@@ -1,6 +1,7 @@
-// What lives in the browser's storage (recent searches, saved hotels) is unknown to a page
-// rendered by a server: such parts render nothing on the server and in the render that
-// hydrates it, and fill in right after, so the two renders agree.
+// What a page rendered by the server cannot know: the browser's storage (recent searches,
+// saved hotels), the shopper's own day and time zone. Parts that show it draw what the
+// server drew in the render that hydrates the page, and their own right after, so the two
+// renders agree; and when the page answers input.
 import { useEffect, useSyncExternalStore } from 'react';
 import { localToday, renderedPageClock } from './format.ts';
 
