@@ -51,7 +51,10 @@ function embedded(options: { fault?: string; fakeClock?: boolean } = {}) {
   const transport: Transport = (exchange) => {
     calls.push(exchange);
     if (!options.fault) return inner(exchange);
-    return inner({ ...exchange, headers: { ...exchange.headers, 'x-sandbox-fault': options.fault } });
+    return inner({
+      ...exchange,
+      headers: { ...exchange.headers, 'x-sandbox-fault': options.fault },
+    });
   };
   const time = createFakeClock(START);
   const { logger, lines } = memoryLogger();

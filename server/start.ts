@@ -18,7 +18,11 @@ import type { Readiness } from './routes/health.ts';
 import { connectSharedStore } from './shared-store.ts';
 import { apiKeyFromFile, fixedApiKey, type ApiKeySource } from './upstream/api-key.ts';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client.ts';
-import { createHttpTransport, inProcessTransport, type FetchHandler } from './upstream/transport.ts';
+import {
+  createHttpTransport,
+  inProcessTransport,
+  type FetchHandler,
+} from './upstream/transport.ts';
 
 export interface StartOptions {
   config: ServerConfig;
