@@ -30,7 +30,7 @@ import { createQueryClient } from './lib/query-client.ts';
 import {
   parseSearchUrl,
   resolveFormSubmission,
-  serializeSearchUrl,
+  searchPath,
   splitMapState,
   toSearchRequest,
 } from './lib/search-url.ts';
@@ -125,7 +125,7 @@ export const renderPage: RenderPage = async (
       const submitted = await resolveFormSubmission(url.searchParams, clock.day, (text) =>
         firstPlace(client, text, request.language),
       );
-      if (submitted) return { redirect: `/search?${serializeSearchUrl(submitted)}` };
+      if (submitted) return { redirect: searchPath(submitted) };
     }
     const i18n = setupI18n({
       locale: request.language,

@@ -1,22 +1,8 @@
 // Deadlines (free cancellation, a hold's expiry) shown in two clocks: the hotel's,
 // which the hotel's terms are written in, and the traveller's own. When both read
-// the same wall-clock time the page says it once.
-
-const cache = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(language: string, timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${language}|${timeZone ?? ''}`;
-  let format = cache.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      ...(timeZone ? { timeZone } : {}),
-    });
-    cache.set(key, format);
-  }
-  return format;
-}
+// the same wall-clock time the page says it once. Each clock is formatInstant's, so a
+// deadline reads the same in the server's render and the browser's.
+import { formatInstant } from './format.ts';
 
 export interface DeadlineText {
   /** In the hotel's time zone; null when the zone is unknown or not a valid IANA name. */
@@ -35,11 +21,11 @@ export function formatDeadline(
 ): DeadlineText {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return { hotel: null, traveller: iso, sameWallClock: true };
-  const traveller = formatter(language, travellerTimeZone).format(date);
+  const traveller = formatInstant(iso, language, travellerTimeZone);
   let hotel: string | null = null;
   if (hotelTimeZone) {
     try {
-      hotel = formatter(language, hotelTimeZone).format(date);
+      hotel = formatInstant(iso, language, hotelTimeZone);
     } catch {
       // An unknown zone name: the traveller's clock alone is still right.
       hotel = null;

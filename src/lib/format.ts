@@ -127,9 +127,9 @@ export interface PageClock {
 let pageClock: PageClock | null = null;
 
 /** Set once by the browser's entry before it hydrates a rendered page. */
-export function setPageClock(clock: PageClock | null): void {
+export function setPageClock(clock: PageClock): void {
   // A zone this browser's ICU does not know leaves the page drawn in the shopper's own.
-  pageClock = clock && knownTimeZone(clock.timeZone) ? clock : null;
+  pageClock = knownTimeZone(clock.timeZone) ? clock : null;
 }
 
 export function renderedPageClock(): PageClock | null {

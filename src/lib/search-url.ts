@@ -379,11 +379,11 @@ export function withMapState(path: string, state: MapState): string {
   return `${path}${path.includes('?') ? '&' : '?'}${MAP_PARAMS.open}=1${view}`;
 }
 
-/** The results page of a search. */
 /** The results page. */
 export const SEARCH_PAGE_PATH = '/search';
 
-export function searchPath(input: SearchInput): string {
+/** The results page of a search (or of a draft, for the page to ask for what is missing). */
+export function searchPath(input: SearchInput | SearchDraft): string {
   return `${SEARCH_PAGE_PATH}?${serializeSearchUrl(input)}`;
 }
 

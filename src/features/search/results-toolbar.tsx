@@ -5,7 +5,7 @@ import { SORTS, type Sort } from '../../contract/index.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { useFocusOnMount } from '../../components/ui/focus.ts';
 import { useT, type MessageId } from '../../lib/i18n.ts';
-import type { SearchInput } from '../../lib/search-url.ts';
+import { destinationParam, type SearchInput } from '../../lib/search-url.ts';
 
 const SORT_LABEL: Record<Sort, MessageId> = {
   recommended: 'results.sort.recommended',
@@ -62,7 +62,7 @@ export function ResultsToolbar({
   const { t } = useT();
   // A new search lands on its heading, so keyboard and screen-reader users start there.
   const headingRef = useFocusOnMount<HTMLHeadingElement>({
-    trigger: `${input.destination.type}:${input.destination.id}`,
+    trigger: destinationParam(input.destination),
   });
   const [shownSort, setShownSort] = useFollowing(input.sort);
   const [shownLive, setShownLive] = useFollowing(input.pricingMode === 'live');
