@@ -4,6 +4,7 @@
 import { Hono, type Context } from 'hono';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
+import { accessLogger } from './logger.ts';
 import {
   systemNow,
   type MapTiles,
@@ -111,11 +112,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       viaTrustedProxy: (c) => viaTrustedProxy(c, options.trustProxy ?? 0),
     }),
   );
+  const access = accessLogger(options.logger);
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
     // Method, path (never the query), status, timing, ids: no bodies, no headers.
-    options.logger.info(
+    access.info(
       {
         method: c.req.method,
         path: c.req.path,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { accessLogger } from './logger.ts';
 import { memoryLogger } from './test-support/silent-logger.ts';
 
 describe('logger redaction', () => {
@@ -38,5 +39,15 @@ describe('logger redaction', () => {
       expect(line).not.toContain(secret);
     }
     expect(line).toContain('[redacted]');
+  });
+
+  it('keeps redacting everything but the access line, which holds no personal field', () => {
+    const { logger, lines } = memoryLogger();
+    const access = accessLogger(logger);
+    access.info({ method: 'GET', path: '/api/hotels/search/abc/prices', status: 200 }, 'request');
+    logger.info({ guest: { email: 'b@example.com' } }, 'other');
+    const [request, other] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(request).toMatchObject({ msg: 'request', path: '/api/hotels/search/abc/prices' });
+    expect(other).toMatchObject({ msg: 'other', guest: { email: '[redacted]' } });
   });
 });
