@@ -1,7 +1,9 @@
 // What the app server adds in front of the hotel API: the same requests sent to the
 // standalone sandbox directly, through a bare node:http pass-through proxy (the
 // yardstick: on 2 cores the load generator, the upstream and the proxy share the
-// machine, so like is compared with like), through the app server (upstream mode,
+// machine, so like is compared with like), through the app's framework and transport
+// passing everything through (what is left beyond it is what our guarantees cost),
+// through the app server (upstream mode,
 // limits counted in memory) and, when redis-server is installed, through the app server
 // counting its limits in Redis; side by side in one run on loopback. CPU microseconds per
 // proxied request come from each proxy process's own CPU time during the load rounds.
@@ -31,7 +33,7 @@ export interface OverheadOptions {
   sequential: number;
 }
 
-export type TargetName = 'direct' | 'bare' | 'proxy' | 'proxy+redis';
+export type TargetName = 'direct' | 'bare' | 'framework' | 'proxy' | 'proxy+redis';
 
 interface Target {
   name: TargetName;
@@ -77,6 +79,12 @@ export interface OverheadReport {
     throughputRatio: number;
     /** The app server against the bare proxy: what our own code costs. */
     vsBare: { throughputRatio: number; loadAddedP99Ms: number; cpuUsPerRequest: number | null };
+    /** The framework and transport alone against the bare proxy. */
+    frameworkVsBare: {
+      throughputRatio: number;
+      loadAddedP99Ms: number;
+      cpuUsPerRequest: number | null;
+    };
     /** The same with limits counted in Redis; null without redis-server. */
     redisVsBare: {
       throughputRatio: number;
@@ -279,6 +287,10 @@ export async function measureProxyOverhead(options: OverheadOptions): Promise<Ov
       UPSTREAM: `http://127.0.0.1:${sandbox.port}`,
     });
     children.push(bare.child);
+    const framework = await startChild('bench/support/framework-proxy.ts', {
+      UPSTREAM: `http://127.0.0.1:${sandbox.port}`,
+    });
+    children.push(framework.child);
     let redisProxy: { child: ChildProcess; port: number } | null = null;
     if (!missingRedis()) {
       redis = await startRedis();
@@ -304,13 +316,19 @@ export async function measureProxyOverhead(options: OverheadOptions): Promise<Ov
       headers: browserHeaders,
       pid: bare.child.pid,
     };
+    const frameworkTarget: Target = {
+      name: 'framework',
+      base: `http://127.0.0.1:${framework.port}`,
+      headers: browserHeaders,
+      pid: framework.child.pid,
+    };
     const proxied: Target = {
       name: 'proxy',
       base: `http://127.0.0.1:${proxy.port}/api`,
       headers: browserHeaders,
       pid: proxy.child.pid,
     };
-    const targets = [direct, bareTarget, proxied];
+    const targets = [direct, bareTarget, frameworkTarget, proxied];
     if (redisProxy) {
       targets.push({
         name: 'proxy+redis',
@@ -379,6 +397,11 @@ export async function measureProxyOverhead(options: OverheadOptions): Promise<Ov
         loadAddedP99Ms: round2(p.load.p99Ms - d.load.p99Ms),
         throughputRatio: round2(p.load.requestsPerS / d.load.requestsPerS),
         vsBare: against(p) ?? { throughputRatio: 0, loadAddedP99Ms: 0, cpuUsPerRequest: null },
+        frameworkVsBare: against(row('framework')) ?? {
+          throughputRatio: 0,
+          loadAddedP99Ms: 0,
+          cpuUsPerRequest: null,
+        },
         redisVsBare: against(row('proxy+redis')),
       };
     });
@@ -438,7 +461,7 @@ function printReport(report: OverheadReport): void {
         `+${line.loadAddedP50Ms} ms p50, +${line.loadAddedP99Ms} ms p99 under load; ` +
         `throughput ${Math.round(line.throughputRatio * 100)}% of direct, ` +
         `${Math.round(line.vsBare.throughputRatio * 100)}% of the bare proxy ` +
-        `(+${line.vsBare.loadAddedP99Ms} ms p99 over it)` +
+        `(+${line.vsBare.loadAddedP99Ms} ms p99 over it; the framework alone ${Math.round(line.frameworkVsBare.throughputRatio * 100)}%)` +
         (line.redisVsBare
           ? `; with Redis ${Math.round(line.redisVsBare.throughputRatio * 100)}% of the bare proxy`
           : ''),

@@ -127,7 +127,13 @@ export function proxyLines(report: OverheadReport): TableLine[] {
   return report.summary.flatMap((s) => {
     const row = (target: string) =>
       report.rows.find((r) => r.endpoint === s.endpoint && r.target === target);
-    const [direct, bare, proxy, redis] = ['direct', 'bare', 'proxy', 'proxy+redis'].map(row);
+    const [direct, bare, framework, proxy, redis] = [
+      'direct',
+      'bare',
+      'framework',
+      'proxy',
+      'proxy+redis',
+    ].map(row);
     const lines: TableLine[] = [
       {
         row: 5,
@@ -141,6 +147,18 @@ export function proxyLines(report: OverheadReport): TableLine[] {
         status: status(s.vsBare.throughputRatio >= 0.85 && s.vsBare.loadAddedP99Ms <= 2),
       },
     ];
+    if (framework) {
+      lines.push({
+        row: 5,
+        name: `… the framework and transport alone, passing through: ${s.endpoint}`,
+        figure:
+          `${Math.round(framework.load.requestsPerS)} req/s; load p99 ${framework.load.p99Ms} ms ` +
+          `(${signed(s.frameworkVsBare.loadAddedP99Ms)} ms over bare); CPU ${cpu(framework.load.cpuUsPerRequest)} per request`,
+        budget: '—',
+        ratio: `framework/bare ${percent(s.frameworkVsBare.throughputRatio)}`,
+        status: 'info',
+      });
+    }
     if (s.redisVsBare && redis) {
       lines.push({
         row: 5,
