@@ -6,22 +6,18 @@
 //
 //   npx vite build --manifest --outDir /tmp/staylane-build && npx tsx bench/route-js.ts /tmp/staylane-build
 //
-// With Vite's manifest (--manifest) chunks are found by source module and each brings
-// its CSS; without it, by file name (`results-<hash>.js`), static imports are read from
-// the code and only index.html's CSS is counted (lazy chunks' CSS is then missed).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+// Chunks are found by source module in the build's manifest, each with the CSS it brings.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+import {
+  entryKeyOf,
+  MANIFEST_PATH,
+  readBuildManifest,
+  staticClosure,
+} from './support/build-manifest.ts';
+import { FIRST_SCREEN_MODULES } from '../src/app/first-screen-modules.ts';
 
 export interface Bytes {
   raw: number;
@@ -47,13 +43,8 @@ export interface RouteAssets {
   later: { module: string; jsGzip: number }[];
 }
 
-/** What the first paint of each route waits for: the route module and what it draws with. */
-const ROUTE_MODULES = {
-  // Home draws the search form, a lazy chunk of its own, before anything useful shows.
-  home: ['src/app/routes/home.tsx', 'src/features/search/search-home.tsx'],
-  results: ['src/app/routes/results.tsx'],
-  hotel: ['src/app/routes/hotel.tsx'],
-};
+/** What the first paint of each route waits for: the code a rendered page hydrates with. */
+const ROUTE_MODULES = FIRST_SCREEN_MODULES;
 const SPLIT_ROUTES = [
   'src/app/routes/hotel.tsx',
   'src/app/routes/checkout.tsx',
@@ -61,55 +52,14 @@ const SPLIT_ROUTES = [
   'src/app/routes/manage-booking.tsx',
 ];
 const LATER = [
-  'src/features/search/results-list.tsx',
   'src/features/search/filters-panel.tsx',
   'src/features/search/search-form.tsx',
   'src/features/search/date-range-calendar.tsx',
 ];
 
-const STATIC_IMPORT = /(?:^|[;}\n])\s*import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g;
-
-/**
- * A manifest rebuilt from the files of a build made without --manifest: keys are the
- * chunks' source module paths when a file is named after the module (`results-<hash>.js`
- * for src/app/routes/results.tsx), else the file's own path.
- */
-function manifestFromFiles(root: string): Manifest {
-  const html = readFileSync(join(root, 'index.html'), 'utf8');
-  const entryFile = /src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
-  if (!entryFile) throw new Error(`no entry script in ${root}/index.html`);
-  const entryCss = [...html.matchAll(/href="\/(assets\/[^"]+\.css)"/g)].flatMap((m) =>
-    m[1] ? [m[1]] : [],
-  );
-  const modules = [...Object.values(ROUTE_MODULES).flat(), ...SPLIT_ROUTES, ...LATER];
-  const files = readdirSync(join(root, 'assets')).filter((file) => file.endsWith('.js'));
-  const keyOf = (file: string) => {
-    const module = modules.find((m) => {
-      const name = basename(m).replace(/\.tsx?$/, '');
-      return new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(file);
-    });
-    return module ?? `assets/${file}`;
-  };
-  const manifest: Manifest = {};
-  for (const file of files) {
-    const code = readFileSync(join(root, 'assets', file), 'utf8');
-    const path = `assets/${file}`;
-    manifest[keyOf(file)] = {
-      file: path,
-      isEntry: path === entryFile,
-      isDynamicEntry: path !== entryFile,
-      imports: [...code.matchAll(STATIC_IMPORT)].flatMap((m) => (m[1] ? [keyOf(m[1])] : [])),
-      css: path === entryFile ? entryCss : [],
-    };
-  }
-  return manifest;
-}
-
 export function measureRouteAssets(root: string): RouteAssets {
-  const manifestPath = join(root, '.vite', 'manifest.json');
-  const manifest = existsSync(manifestPath)
-    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest)
-    : manifestFromFiles(root);
+  const manifest = readBuildManifest(root);
+  if (!manifest) throw new Error(`no build manifest in ${root} (${MANIFEST_PATH})`);
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('the manifest has no entry chunk');
 
@@ -130,17 +80,8 @@ export function measureRouteAssets(root: string): RouteAssets {
     return known;
   };
 
-  /** Chunks (manifest keys) reached by static imports from `key`, itself included. */
-  const closure = (key: string, seen: Set<string>): Set<string> => {
-    if (seen.has(key)) return seen;
-    const chunk = manifest[key];
-    if (!chunk) return seen;
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) closure(imported, seen);
-    return seen;
-  };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry) ?? '';
-  const shell = closure(entryKey, new Set());
+  const closure = (key: string, seen: Set<string>) => staticClosure(manifest, [key], seen);
+  const shell = closure(entryKeyOf(manifest) ?? '', new Set());
 
   const total = (keys: Set<string>): RouteBytes => {
     const js = [...keys].map((key) => manifest[key]?.file ?? '').filter(Boolean);
@@ -154,7 +95,7 @@ export function measureRouteAssets(root: string): RouteAssets {
         );
     return { files: js.length + css.length, js: sum(js), css: sum(css) };
   };
-  const route = (modules: string[]): Set<string> => {
+  const route = (modules: readonly string[]): Set<string> => {
     const keys = new Set(shell);
     for (const module of modules) closure(module, keys);
     return keys;
@@ -191,10 +132,7 @@ export function measureRouteAssets(root: string): RouteAssets {
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const root = process.argv[2] ?? 'dist/client';
-  if (!existsSync(join(root, '.vite', 'manifest.json'))) {
-    console.log('(no Vite manifest: chunks found by file name; CSS of index.html only)');
-  }
+  const root = process.argv[2] ?? '/tmp/staylane-build';
   const assets = measureRouteAssets(root);
   for (const name of ['shell', 'home', 'results', 'hotel'] as const) {
     const { js, css, files } = assets[name];

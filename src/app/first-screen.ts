@@ -21,7 +21,7 @@ export function firstScreenOf(pathname: string, search: string): FirstScreen | n
   return null;
 }
 
-/** The code the page draws first, loaded (or joined) once. */
+/** The code the page draws first, loaded (or joined) once (its modules: first-screen-modules.ts). */
 export async function loadFirstScreenCode(screen: FirstScreen): Promise<void> {
   if (screen.page === 'home') {
     await searchHome.preload();
