@@ -158,6 +158,33 @@ test('the hotel page comes with its content and rooms, and asks for neither agai
   expect(calls.map((call) => new URL(call.url()).pathname)).toEqual([]);
 });
 
+test('a rendered page asks for its app only once the pictures of its first screen are in', async ({
+  page,
+}) => {
+  for (const url of ['/', searchUrl(PARIS, 45), hotelUrl(SCENARIO.priceChange, 45)]) {
+    await page.goto(url);
+    // The browser's own clock: when each first picture arrived, when the app was asked for.
+    const { pictures, appAskedAt } = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const arrived = (src: string) => entries.find((entry) => entry.name === src)?.responseEnd;
+      const app = entries.find((entry) =>
+        /^\/assets\/index-[\w-]{8}\.js$/.test(new URL(entry.name).pathname),
+      );
+      return {
+        pictures: [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map(
+          (img) => arrived(img.currentSrc) ?? null,
+        ),
+        appAskedAt: app?.startTime ?? null,
+      };
+    });
+    expect(pictures.length, url).toBeGreaterThan(0);
+    expect(appAskedAt, url).not.toBeNull();
+    for (const arrivedAt of pictures) {
+      expect(arrivedAt ?? Infinity, url).toBeLessThan(appAskedAt ?? 0);
+    }
+  }
+});
+
 test('the HTML is in the shopper’s language from the first byte, with its own nonce and no cache', async ({
   request,
 }) => {

@@ -12,12 +12,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { firstScreenOf, loadFirstScreenCode, type FirstScreen } from './app/first-screen.ts';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
-import type {
-  Language,
-  PageRedirect,
-  PageRenderRequest,
-  RenderedPage,
-  RenderPage,
+import {
+  scriptSafeJson,
+  type Language,
+  type PageRedirect,
+  type PageRenderRequest,
+  type RenderedPage,
+  type RenderPage,
 } from './contract/index.ts';
 import { hotelQueries } from './features/hotel/hotel-queries.ts';
 import { parseStay, toRoomsRequest } from './features/hotel/stay.ts';
@@ -34,14 +35,6 @@ import {
   splitMapState,
   toSearchRequest,
 } from './lib/search-url.ts';
-
-/** JSON inside `<script type="application/json">`: nothing in it can close the element. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 /** Resolves after `ms`, or never keeps the process alive waiting for it. */
 function deadline(ms: number): Promise<'late'> {

@@ -9,17 +9,18 @@ import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { PageRenderRequest, RenderPage } from '../../src/contract/index.ts';
 import { createTestApp } from '../test-support/test-app.ts';
-import { pageHtml } from './pages.ts';
+import { APP_START_LATEST_MS, pageHtml } from './pages.ts';
 
 const clock = { day: '2026-11-26', timeZone: 'Asia/Kolkata' };
+const NONCE = 'bm9uY2U=';
 const CLOCK_ATTRIBUTES = 'data-page-day="2026-11-26" data-page-zone="Asia/Kolkata"';
 
 const SHELL =
   '<!doctype html><html lang="en" dir="ltr"><head><title>Staylane · shell</title></head><body><div id="root"></div></body></html>';
 
-function staticDir(): string {
+function staticDir(shell = SHELL): string {
   const dir = mkdtempSync(join(tmpdir(), 'staylane-pages-'));
-  writeFileSync(join(dir, 'index.html'), SHELL);
+  writeFileSync(join(dir, 'index.html'), shell);
   return dir;
 }
 
@@ -29,45 +30,63 @@ function logged(lines: string[]): { msg?: string; path?: string }[] {
 
 describe('pageHtml', () => {
   it('puts the page in the root, its title in place of the shell’s, its preloads in the head, its data after it', () => {
-    const html = pageHtml(SHELL, {
-      html: '<title>Paris · Staylane</title><meta name="robots" content="noindex"/><link rel="preload" as="image" href="/a.svg"/><main>Hotels</main>',
-      clock,
-      data: '{"queries":[]}',
-      dataIncluded: true,
-    });
+    const html = pageHtml(
+      SHELL,
+      {
+        html: '<title>Paris · Staylane</title><meta name="robots" content="noindex"/><link rel="preload" as="image" href="/a.svg"/><main>Hotels</main>',
+        clock,
+        data: '{"queries":[]}',
+        dataIncluded: true,
+      },
+      NONCE,
+    );
     expect(html).toBe(
       `<!doctype html><html lang="en" dir="ltr"><head><title>Paris · Staylane</title><meta name="robots" content="noindex"/><link rel="preload" as="image" href="/a.svg"/></head><body><div id="root" ${CLOCK_ATTRIBUTES}><main>Hotels</main></div><script type="application/json" id="staylane-data">{"queries":[]}</script></body></html>`,
     );
   });
 
-  it('fetches the app’s script behind the stylesheet and pictures: the page reads before it runs', () => {
+  it('starts the app once the first screen’s pictures are painted: the page reads before its script', () => {
     const shell = SHELL.replace(
       '</head>',
       '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/framework-2.js"><link rel="stylesheet" crossorigin href="/assets/index-3.css"></head>',
     );
-    const html = pageHtml(shell, {
-      html: '<main>Hotels</main>',
-      clock,
-      data: '{}',
-      dataIncluded: true,
-    });
-    expect(html).toContain(
-      '<script fetchpriority="low" type="module" crossorigin src="/assets/index-1.js"></script><link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/framework-2.js"><link rel="stylesheet" crossorigin href="/assets/index-3.css">',
+    const html = pageHtml(
+      shell,
+      { html: '<main>Hotels</main>', clock, data: '{}', dataIncluded: true },
+      NONCE,
     );
+    // The stylesheet stays; the script and its preloads leave the head for the starter,
+    // which carries the answer's nonce and names the same modules.
+    expect(html).toContain(
+      '<head><title>Staylane · shell</title><link rel="stylesheet" crossorigin href="/assets/index-3.css"></head>',
+    );
+    const starter = /<\/script><script type="module" nonce="([^"]+)">(.*)<\/script><\/body>/.exec(
+      html ?? '',
+    );
+    expect(starter?.[1]).toBe(NONCE);
+    expect(starter?.[2]).toContain(
+      'const entry="/assets/index-1.js",modules=["/assets/framework-2.js"]',
+    );
+    expect(starter?.[2]).toContain('img[fetchpriority="high"]');
+    expect(starter?.[2]).toContain(`setTimeout(start,${APP_START_LATEST_MS})`);
   });
 
   it('keeps the shell’s title when the page states none, and declines a shell without a root', () => {
     const page = { html: '<main>$&</main>', clock, data: '{}', dataIncluded: true };
-    expect(pageHtml(SHELL, page)).toContain('<title>Staylane · shell</title>');
+    expect(pageHtml(SHELL, page, NONCE)).toContain('<title>Staylane · shell</title>');
     // Replacement patterns in the page are text, not instructions.
-    expect(pageHtml(SHELL, page)).toContain('<main>$&</main>');
-    expect(pageHtml('<html><body></body></html>', page)).toBeNull();
+    expect(pageHtml(SHELL, page, NONCE)).toContain('<main>$&</main>');
+    expect(pageHtml('<html><body></body></html>', page, NONCE)).toBeNull();
   });
 });
 
 describe('pages rendered by the app server', () => {
-  function appWith(render: RenderPage) {
-    return createTestApp({ staticDir: staticDir(), renderPage: render, pageDataDeadlineMs: 250 });
+  function appWith(render: RenderPage, shell = SHELL) {
+    return createTestApp({
+      staticDir: staticDir(shell),
+      renderPage: render,
+      pageDataDeadlineMs: 250,
+    });
   }
 
   it('answers with the rendered page, a nonce of its own in the CSP, and no-store', async () => {
@@ -156,5 +175,19 @@ describe('pages rendered by the app server', () => {
       expect(await answer.text()).toContain('<div id="root"></div>');
     }
     expect(logged(lines).filter((line) => line.msg === 'page render failed')).toHaveLength(1);
+  });
+
+  it('starts the app with the answer’s own nonce, which the CSP allows', async () => {
+    const { app } = appWith(
+      () => Promise.resolve({ html: '<p>ok</p>', clock, data: '{}', dataIncluded: true }),
+      SHELL.replace(
+        '</head>',
+        '<script type="module" crossorigin src="/assets/index-1.js"></script></head>',
+      ),
+    );
+    const answer = await app.request('/search?dest=city:1');
+    const nonce = /<script type="module" nonce="([^"]+)">/.exec(await answer.text())?.[1];
+    expect(nonce).toBeTruthy();
+    expect(answer.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
   });
 });

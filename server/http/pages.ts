@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import {
   PAGE_CLOCK_ATTRIBUTES,
   PAGE_DATA_ELEMENT_ID,
+  scriptSafeJson,
   type Language,
   type PageRedirect,
   type RenderedPage,
@@ -41,12 +42,34 @@ export async function loadPageRenderer(file: string): Promise<RenderPage | null>
 const LEADING_HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
 const SHELL_TITLE = /<title>[^<]*<\/title>/;
 
+/** The app's entry script and the modules it preloads, as the build writes them into the shell. */
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+
+/** The longest a rendered page waits for its first pictures before starting its app. */
+export const APP_START_LATEST_MS = 3_000;
+
 /**
- * The app's script and the modules it preloads. A rendered page reads before they run, so
- * they are fetched behind the stylesheet and the page's pictures (on a slow phone link all
- * of them share the bandwidth, and the script is most of the bytes).
+ * How a rendered page starts its app: once the pictures of its first screen (those fetched
+ * at high priority) are decoded and painted, or after APP_START_LATEST_MS whatever they
+ * do. The page reads and works before its script does (links, the search form's plain
+ * submit), so on a phone its first screen gets the link and the main thread first, and the
+ * app's modules are then asked for all together.
  */
-const APP_SCRIPTS = /<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g;
+function appStarter(entry: string, modules: readonly string[], nonce: string): string {
+  const code = [
+    `const entry=${scriptSafeJson(entry)},modules=${scriptSafeJson(modules)};let started=false;`,
+    'const start=()=>{if(started)return;started=true;',
+    'for(const href of modules){const link=document.createElement("link");',
+    'link.rel="modulepreload";link.href=href;document.head.append(link)}',
+    'import(entry)};',
+    'Promise.all([...document.querySelectorAll(\'img[fetchpriority="high"]\')]',
+    '.map((img)=>img.decode().catch(()=>{})))',
+    '.then(()=>requestAnimationFrame(()=>setTimeout(start,0)));',
+    `setTimeout(start,${APP_START_LATEST_MS});`,
+  ].join('');
+  return `<script type="module" nonce="${attribute(nonce)}">${code}</script>`;
+}
 
 function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -58,8 +81,11 @@ function attribute(value: string): string {
  * title of the document is the page's, for crawlers and pages read without script (the
  * browser's React takes that same element over).
  */
-export function pageHtml(shell: string, page: RenderedPage): string | null {
+export function pageHtml(shell: string, page: RenderedPage, nonce: string): string | null {
   if (!shell.includes(EMPTY_ROOT)) return null;
+  const entry = ENTRY_SCRIPT.exec(shell)?.[1];
+  const modules = [...shell.matchAll(MODULE_PRELOAD)].flatMap((match) => match[1] ?? []);
+  const starter = entry ? appStarter(entry, modules, nonce) : '';
   const head = LEADING_HEAD_ELEMENTS.exec(page.html)?.[0] ?? '';
   const body = page.html.slice(head.length);
   const title = SHELL_TITLE.exec(head)?.[0];
@@ -67,9 +93,10 @@ export function pageHtml(shell: string, page: RenderedPage): string | null {
   const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${page.data}</script>`;
   const clock = `${PAGE_CLOCK_ATTRIBUTES.day}="${attribute(page.clock.day)}" ${PAGE_CLOCK_ATTRIBUTES.timeZone}="${attribute(page.clock.timeZone)}"`;
   return (title ? shell.replace(SHELL_TITLE, () => title) : shell)
-    .replace(APP_SCRIPTS, (tag) => tag.replace(/^<(script|link)/, '<$1 fetchpriority="low"'))
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
     .replace('</head>', () => `${others}</head>`)
-    .replace(EMPTY_ROOT, () => `<div id="root" ${clock}>${body}</div>${data}`);
+    .replace(EMPTY_ROOT, () => `<div id="root" ${clock}>${body}</div>${data}${starter}`);
 }
 
 export interface PageRendering {
@@ -127,7 +154,7 @@ export async function renderPageHtml(
     // Only ever a path on this site: an absolute or protocol-relative URL is no page of ours.
     return page.redirect.startsWith('/') && !page.redirect.startsWith('//') ? page : null;
   }
-  const html = page && pageHtml(shell, page);
+  const html = page && pageHtml(shell, page, nonce);
   if (!html) return null;
   c.set('cspNonce', nonce);
   return { html };

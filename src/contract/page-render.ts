@@ -5,6 +5,14 @@ import type { Language } from './common.ts';
 /** Where a page rendered by the server keeps the query cache it rendered from. */
 export const PAGE_DATA_ELEMENT_ID = 'staylane-data';
 
+/** JSON inside a script element: nothing in it can close the element. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
 export interface PageRenderRequest {
   /** Path and query of the page. */
   url: string;
