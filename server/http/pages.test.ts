@@ -68,6 +68,8 @@ describe('pageHtml', () => {
       'const entry="/assets/index-1.js",modules=["/assets/framework-2.js"]',
     );
     expect(starter?.[2]).toContain('img[fetchpriority="high"]');
+    // The modules run one per task before the entry, not as one graph in one task.
+    expect(starter?.[2]).toContain('for(const href of modules){await import(href)');
     expect(starter?.[2]).toContain(`setTimeout(start,${APP_START_LATEST_MS})`);
   });
 

@@ -53,16 +53,21 @@ export const APP_START_LATEST_MS = 3_000;
  * How a rendered page starts its app: once the pictures of its first screen (those fetched
  * at high priority) are decoded and painted, or after APP_START_LATEST_MS whatever they
  * do. The page reads and works before its script does (links, the search form's plain
- * submit), so on a phone its first screen gets the link and the main thread first, and the
- * app's modules are then asked for all together.
+ * submit), so on a phone its first screen gets the link and the main thread first. The
+ * app's modules are then asked for all together and run one per task: the shopper's taps
+ * are answered between them.
  */
 function appStarter(entry: string, modules: readonly string[], nonce: string): string {
   const code = [
     `const entry=${scriptSafeJson(entry)},modules=${scriptSafeJson(modules)};let started=false;`,
-    'const start=()=>{if(started)return;started=true;',
+    'const start=async()=>{if(started)return;started=true;',
     'for(const href of modules){const link=document.createElement("link");',
     'link.rel="modulepreload";link.href=href;document.head.append(link)}',
-    'import(entry)};',
+    // One module per task, in the build's order (one whose imports have not run yet brings
+    // them along), rather than the whole graph in one long task as the entry alone would.
+    'for(const href of modules){await import(href).catch(()=>{});',
+    'await new Promise((resolve)=>setTimeout(resolve,0))}',
+    'await import(entry)};',
     'Promise.all([...document.querySelectorAll(\'img[fetchpriority="high"]\')]',
     '.map((img)=>img.decode().catch(()=>{})))',
     '.then(()=>requestAnimationFrame(()=>setTimeout(start,0)));',
