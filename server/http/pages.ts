@@ -81,10 +81,10 @@ function attribute(value: string): string {
 }
 
 /**
- * The shell with the page in its root and its data after it; null if the shell has no
- * root. The page's title and meta go to the head, in place of the shell's title: the first
- * title of the document is the page's, for crawlers and pages read without script (the
- * browser's React takes that same element over).
+ * The shell with the page in its root, its data and the app's starter after it; null if
+ * the shell has no root. The page's title and meta go to the head, in place of the shell's
+ * title: the first title of the document is the page's, for crawlers and pages read
+ * without script (the browser's React takes that same element over).
  */
 export function pageHtml(shell: string, page: RenderedPage, nonce: string): string | null {
   if (!shell.includes(EMPTY_ROOT)) return null;
