@@ -3,9 +3,8 @@
 // yardstick: on 2 cores the load generator, the upstream and the proxy share the
 // machine, so like is compared with like), through the app's framework and transport
 // passing everything through (what is left beyond it is what our guarantees cost),
-// through the app server (upstream mode,
-// limits counted in memory) and, when redis-server is installed, through the app server
-// counting its limits in Redis; side by side in one run on loopback. CPU microseconds per
+// through the app server (upstream mode, limits counted in memory) and, when
+// redis-server is installed, through the app server counting its limits in Redis; side by side in one run on loopback. CPU microseconds per
 // proxied request come from each proxy process's own CPU time during the load rounds.
 //
 //   npx tsx bench/proxy-overhead.ts [--duration 10] [--connections 10] [--sequential 1000]
@@ -65,6 +64,15 @@ export interface OverheadRow {
   };
 }
 
+/** A proxy's load figures against the bare proxy's. */
+export interface AgainstBare {
+  throughputRatio: number;
+  loadAddedP99Ms: number;
+  cpuUsPerRequest: number | null;
+}
+
+const NOT_MEASURED: AgainstBare = { throughputRatio: 0, loadAddedP99Ms: 0, cpuUsPerRequest: null };
+
 export interface OverheadReport {
   options: OverheadOptions;
   node: string;
@@ -78,19 +86,11 @@ export interface OverheadReport {
     loadAddedP99Ms: number;
     throughputRatio: number;
     /** The app server against the bare proxy: what our own code costs. */
-    vsBare: { throughputRatio: number; loadAddedP99Ms: number; cpuUsPerRequest: number | null };
+    vsBare: AgainstBare;
     /** The framework and transport alone against the bare proxy. */
-    frameworkVsBare: {
-      throughputRatio: number;
-      loadAddedP99Ms: number;
-      cpuUsPerRequest: number | null;
-    };
+    frameworkVsBare: AgainstBare;
     /** The same with limits counted in Redis; null without redis-server. */
-    redisVsBare: {
-      throughputRatio: number;
-      loadAddedP99Ms: number;
-      cpuUsPerRequest: number | null;
-    } | null;
+    redisVsBare: AgainstBare | null;
   }[];
 }
 
@@ -396,12 +396,8 @@ export async function measureProxyOverhead(options: OverheadOptions): Promise<Ov
         loadAddedP50Ms: round2(p.load.p50Ms - d.load.p50Ms),
         loadAddedP99Ms: round2(p.load.p99Ms - d.load.p99Ms),
         throughputRatio: round2(p.load.requestsPerS / d.load.requestsPerS),
-        vsBare: against(p) ?? { throughputRatio: 0, loadAddedP99Ms: 0, cpuUsPerRequest: null },
-        frameworkVsBare: against(row('framework')) ?? {
-          throughputRatio: 0,
-          loadAddedP99Ms: 0,
-          cpuUsPerRequest: null,
-        },
+        vsBare: against(p) ?? NOT_MEASURED,
+        frameworkVsBare: against(row('framework')) ?? NOT_MEASURED,
         redisVsBare: against(row('proxy+redis')),
       };
     });

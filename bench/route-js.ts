@@ -60,8 +60,8 @@ const LATER = [
 export function measureRouteAssets(root: string): RouteAssets {
   const manifest = readBuildManifest(root);
   if (!manifest) throw new Error(`no build manifest in ${root} (${MANIFEST_PATH})`);
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('the manifest has no entry chunk');
+  const entryKey = entryKeyOf(manifest);
+  if (!entryKey) throw new Error('the manifest has no entry chunk');
 
   const sizes = new Map<string, Bytes>();
   const bytesOf = (file: string): Bytes => {
@@ -81,7 +81,7 @@ export function measureRouteAssets(root: string): RouteAssets {
   };
 
   const closure = (key: string, seen: Set<string>) => staticClosure(manifest, [key], seen);
-  const shell = closure(entryKeyOf(manifest) ?? '', new Set());
+  const shell = closure(entryKey, new Set());
 
   const total = (keys: Set<string>): RouteBytes => {
     const js = [...keys].map((key) => manifest[key]?.file ?? '').filter(Boolean);
