@@ -171,10 +171,21 @@ export function localToday(now: Date = new Date()): string {
   return `${year}-${month}-${day}`;
 }
 
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
 /** A country's name in the UI language, for showing a code before its list has loaded. */
 export function regionName(code: string, language: string): string {
+  let names = regionNames.get(language);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([language], { type: 'region' });
+    } catch {
+      names = null;
+    }
+    regionNames.set(language, names);
+  }
   try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+    return names?.of(code) ?? code;
   } catch {
     return code;
   }

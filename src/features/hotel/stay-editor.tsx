@@ -2,7 +2,7 @@
 // Applying a change writes it to the URL (the room options follow the URL), so the
 // change is shareable and back/forward restore the previous stay.
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useId, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { ISO_COUNTRY_CODES, SEARCH_LIMITS, type ErrorDetail } from '../../contract/index.ts';
 import { formatStayRange, regionName } from '../../lib/format.ts';
 import { useT, type MessageId } from '../../lib/i18n.ts';
@@ -90,11 +90,17 @@ export function StayEditor({
   const toggleRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const nationalities = useQuery({ ...sharedQueries.nationalities(language), enabled: open });
-  const nationalityOptions =
-    nationalities.data?.nationalities ??
-    [...ISO_COUNTRY_CODES]
-      .map((code) => ({ iso_code: code, name: regionName(code, language) }))
-      .sort((a, b) => a.name.localeCompare(b.name, language));
+  // Named only while the editor is open: two hundred names on every render of the page.
+  const nationalityOptions = useMemo(
+    () =>
+      !open
+        ? []
+        : (nationalities.data?.nationalities ??
+          [...ISO_COUNTRY_CODES]
+            .map((code) => ({ iso_code: code, name: regionName(code, language) }))
+            .sort((a, b) => a.name.localeCompare(b.name, language))),
+    [open, nationalities.data, language],
+  );
 
   function openEditor() {
     setDraft(toDraft(stay));
