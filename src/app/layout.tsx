@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Link, NavigationType, Outlet, useLocation, useNavigationType } from 'react-router';
 import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
 import { useT } from '../lib/i18n.ts';
-import { useInteractiveMark } from '../lib/use-hydrated.ts';
+import { InteractiveMark } from '../lib/use-hydrated.ts';
 import { firstScreenOf } from './first-screen.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { RouteError } from './routes/route-error.tsx';
@@ -21,10 +21,10 @@ export function Layout() {
   const { t } = useT();
   const { pathname, search } = useLocation();
   useScrollToTopOnNewPage();
-  // The pages the server renders mark themselves, once their own part has hydrated.
-  useInteractiveMark(firstScreenOf(pathname, search) === null);
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
+      {/* The pages the server can render mark themselves, once their own part is in. */}
+      {firstScreenOf(pathname, search) === null && <InteractiveMark />}
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"

@@ -2,18 +2,42 @@
 // saved hotels), the shopper's own day and time zone. Parts that show it draw what the
 // server drew in the render that hydrates the page, and their own right after, so the two
 // renders agree; and when the page answers input.
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { localToday, renderedPageClock } from './format.ts';
 
-const never = () => () => undefined;
+const noSubscription = () => () => undefined;
+const noSnapshot = () => false;
 
-/** False on the server and while hydrating; true in every client render after that. */
+/**
+ * Whether React draws this part from the server's HTML (on the server, or hydrating in
+ * the browser): React asks a store for its server snapshot exactly then, within the call.
+ * Both snapshots are the same, so the answer never re-renders anything.
+ */
+/* eslint-disable react-hooks/immutability -- React calls the server snapshot within the
+   useSyncExternalStore call, never after the render. */
+function useDrawnFromServer(): boolean {
+  let fromServer = false;
+  useSyncExternalStore(noSubscription, noSnapshot, () => {
+    fromServer = true;
+    return false;
+  });
+  return fromServer;
+}
+/* eslint-enable react-hooks/immutability */
+
+/**
+ * False on the server and while hydrating; true in every client render after that. The
+ * switch is a transition: React renders the part again in slices between which the page
+ * answers input. (A store whose server snapshot differs would re-render it in one
+ * synchronous pass: on a phone, the page's longest task.)
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  const fromServer = useDrawnFromServer();
+  const [hydrated, setHydrated] = useState(!fromServer);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }
 
 /**
@@ -39,11 +63,14 @@ export function useDrawingTimeZone(): string | undefined {
  * wait for: a page the server rendered is on screen before its script runs, and input
  * before then is lost. React hydrates what is inside a Suspense boundary after the rest, so
  * the layout marks pages the browser renders, and a page the server renders marks itself
- * from its own content.
+ * from its own content, once that has hydrated and drawn the browser's view (the parts'
+ * switches are one transition, committed together). A leaf of its own, so the switch
+ * re-renders only it.
  */
-export function useInteractiveMark(enabled = true): void {
+export function InteractiveMark(): null {
   const hydrated = useHydrated();
   useEffect(() => {
-    if (enabled && hydrated) document.documentElement.dataset.interactive = '';
-  }, [enabled, hydrated]);
+    if (hydrated) document.documentElement.dataset.interactive = '';
+  }, [hydrated]);
+  return null;
 }

@@ -7,11 +7,10 @@ import { useParams } from 'react-router';
 import { HotelBookingNotice } from '../../features/booking/hotel-notice.tsx';
 import { useChooseRate } from '../../features/booking/use-choose-rate.ts';
 import { forgetRoomOptions } from '../../features/hotel/hotel-queries.ts';
-import { useInteractiveMark } from '../../lib/use-hydrated.ts';
+import { InteractiveMark } from '../../lib/use-hydrated.ts';
 import { HotelPage } from '../../features/hotel/hotel-page.tsx';
 
 export function HotelRoute() {
-  useInteractiveMark();
   const { hotelId = '' } = useParams();
   const queryClient = useQueryClient();
   const onRoomOptionsStale = useCallback(
@@ -20,16 +19,19 @@ export function HotelRoute() {
   );
   const prebook = useChooseRate({ onRoomOptionsStale });
   return (
-    <HotelPage
-      onChooseRate={prebook.choose}
-      choosingRateId={prebook.choosingRateId}
-      notice={
-        <HotelBookingNotice
-          hotelId={hotelId}
-          failure={prebook.failure}
-          onDismissFailure={prebook.dismissFailure}
-        />
-      }
-    />
+    <>
+      <InteractiveMark />
+      <HotelPage
+        onChooseRate={prebook.choose}
+        choosingRateId={prebook.choosingRateId}
+        notice={
+          <HotelBookingNotice
+            hotelId={hotelId}
+            failure={prebook.failure}
+            onDismissFailure={prebook.dismissFailure}
+          />
+        }
+      />
+    </>
   );
 }

@@ -1,12 +1,16 @@
 import { useEffect } from 'react';
 import { SearchResultsPage } from '../../features/search/results-page.tsx';
 import { whenIdle } from '../../lib/when-idle.ts';
-import { useInteractiveMark } from '../../lib/use-hydrated.ts';
+import { InteractiveMark } from '../../lib/use-hydrated.ts';
 import { hotelRoute } from '../lazy-routes.ts';
 
 export function ResultsRoute() {
-  useInteractiveMark();
   // From the results a shopper opens a hotel: fetch its code while they browse.
   useEffect(() => whenIdle(() => void hotelRoute.preload()), []);
-  return <SearchResultsPage />;
+  return (
+    <>
+      <InteractiveMark />
+      <SearchResultsPage />
+    </>
+  );
 }

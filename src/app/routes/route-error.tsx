@@ -1,16 +1,16 @@
 import { isApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
-import { useInteractiveMark } from '../../lib/use-hydrated.ts';
+import { InteractiveMark } from '../../lib/use-hydrated.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 
 /** Last-resort error screen: a plain message, and the request id when there is one. */
 export function RouteError({ error }: { error: unknown }) {
   const { t } = useT();
-  // In place of a page that would have marked itself (see Layout).
-  useInteractiveMark();
   const requestId = isApiError(error) ? error.requestId : null;
   return (
     <section role="alert" className="mx-auto max-w-prose space-y-3 p-6">
+      {/* In place of a page that would have marked itself (see Layout). */}
+      <InteractiveMark />
       <h1 className="text-2xl font-bold">{t('error.title')}</h1>
       {isApiError(error) && <p>{error.message}</p>}
       {requestId && (

@@ -19,7 +19,7 @@ import { SavedOnHome } from './saved-on-home.tsx';
 import { SearchForm } from './search-form.tsx';
 import { useSearchPreferences } from './search-preferences.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
-import { useHydrated, useInteractiveMark, useLocalToday } from '../../lib/use-hydrated.ts';
+import { InteractiveMark, useHydrated, useLocalToday } from '../../lib/use-hydrated.ts';
 
 /** Where any visitor starts: no destination, the suggested stay (see SearchForm). */
 function firstPaintDraft(): SearchDraft {
@@ -47,13 +47,13 @@ function shopperDraft(): SearchDraft {
 export function SearchHome() {
   const { t } = useT();
   const hydrated = useHydrated();
-  useInteractiveMark();
   const today = useLocalToday();
   // Read once (and once more when hydrated): the form owns its state from then on.
   const draft = useMemo(() => (hydrated ? shopperDraft() : firstPaintDraft()), [hydrated]);
   const formKey = JSON.stringify([draft, today]);
   return (
     <section aria-labelledby="home-title" className="space-y-6">
+      <InteractiveMark />
       <PageTitle brandFirst>{t('home.documentTitle')}</PageTitle>
       <div>
         <h1 id="home-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
