@@ -8,7 +8,6 @@ import { setPageClock } from './lib/format.ts';
 import { AppRouter } from './app/router.tsx';
 import { isUiLanguage, initI18n, initialLanguage } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { nextTask } from './lib/when-idle.ts';
 import './index.css';
 
 const queryClient = createQueryClient();
@@ -32,12 +31,7 @@ if (screen && serverData && root.firstElementChild) {
   const { lang } = document.documentElement;
   const day = root.getAttribute(PAGE_CLOCK_ATTRIBUTES.day);
   const timeZone = root.getAttribute(PAGE_CLOCK_ATTRIBUTES.timeZone);
-  // The first use of Intl (the clock's zone check) loads the browser's locale data, tens
-  // of milliseconds on a phone: a task of its own, apart from the code's start and the
-  // data's parsing, keeps each of them short.
-  await nextTask();
   if (day && timeZone) setPageClock({ day, timeZone });
-  await nextTask();
   hydrate(queryClient, JSON.parse(serverData.textContent || '{}') as DehydratedState);
   await Promise.all([
     initI18n(isUiLanguage(lang) ? lang : initialLanguage()),

@@ -56,9 +56,10 @@ describe('pageHtml', () => {
       NONCE,
     );
     // The stylesheet stays; the script and its preloads leave the head for the starter,
-    // which carries the answer's nonce and names the same modules.
+    // which carries the answer's nonce and names the same modules. In the script's place,
+    // ahead of the stylesheet, Intl's data loads while the stylesheet downloads.
     expect(html).toContain(
-      '<head><title>Staylane · shell</title><link rel="stylesheet" crossorigin href="/assets/index-3.css"></head>',
+      `<head><title>Staylane · shell</title><script nonce="${NONCE}">try{new Intl.DateTimeFormat(document.documentElement.lang)}catch{}</script><link rel="stylesheet" crossorigin href="/assets/index-3.css"></head>`,
     );
     const starter = /<\/script><script type="module" nonce="([^"]+)">(.*)<\/script><\/body>/.exec(
       html ?? '',
@@ -179,7 +180,7 @@ describe('pages rendered by the app server', () => {
     expect(logged(lines).filter((line) => line.msg === 'page render failed')).toHaveLength(1);
   });
 
-  it('starts the app with the answer’s own nonce, which the CSP allows', async () => {
+  it('starts the app, and loads Intl’s data, with the answer’s own nonce, which the CSP allows', async () => {
     const { app } = appWith(
       () => Promise.resolve({ html: '<p>ok</p>', clock, data: '{}', dataIncluded: true }),
       SHELL.replace(
@@ -188,8 +189,12 @@ describe('pages rendered by the app server', () => {
       ),
     );
     const answer = await app.request('/search?dest=city:1');
-    const nonce = /<script type="module" nonce="([^"]+)">/.exec(await answer.text())?.[1];
+    const html = await answer.text();
+    const nonce = /<script type="module" nonce="([^"]+)">/.exec(html)?.[1];
     expect(nonce).toBeTruthy();
     expect(answer.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
+    // Every inline script of the page carries that one nonce.
+    const nonces = [...html.matchAll(/<script(?: type="module")? nonce="([^"]+)">/g)];
+    expect(nonces.map((match) => match[1])).toEqual([nonce, nonce]);
   });
 });

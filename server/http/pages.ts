@@ -81,6 +81,16 @@ function attribute(value: string): string {
 }
 
 /**
+ * Loads the browser's locale data while the stylesheet downloads. The first use of Intl
+ * costs tens of milliseconds on a phone; otherwise the app pays it after the first paint,
+ * a task the shopper's taps wait behind. Ahead of the stylesheet, it runs as soon as the
+ * parser reaches it (a script after a stylesheet still loading waits for it).
+ */
+function intlWarmUp(nonce: string): string {
+  return `<script nonce="${attribute(nonce)}">try{new Intl.DateTimeFormat(document.documentElement.lang)}catch{}</script>`;
+}
+
+/**
  * The shell with the page in its root, its data and the app's starter after it; null if
  * the shell has no root. The page's title and meta go to the head, in place of the shell's
  * title: the first title of the document is the page's, for crawlers and pages read
@@ -98,7 +108,7 @@ export function pageHtml(shell: string, page: RenderedPage, nonce: string): stri
   const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${page.data}</script>`;
   const clock = `${PAGE_CLOCK_ATTRIBUTES.day}="${attribute(page.clock.day)}" ${PAGE_CLOCK_ATTRIBUTES.timeZone}="${attribute(page.clock.timeZone)}"`;
   return (title ? shell.replace(SHELL_TITLE, () => title) : shell)
-    .replace(ENTRY_SCRIPT, '')
+    .replace(ENTRY_SCRIPT, () => intlWarmUp(nonce))
     .replace(MODULE_PRELOAD, '')
     .replace('</head>', () => `${others}</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root" ${clock}>${body}</div>${data}${starter}`);

@@ -11,8 +11,3 @@ export function whenIdle(task: () => void): () => void {
   const handle = setTimeout(task, 1500);
   return () => clearTimeout(handle);
 }
-
-/** Resolves in a task of its own: the browser may paint and handle input before it. */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
