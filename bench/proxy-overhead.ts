@@ -1,11 +1,12 @@
 // What the app server adds in front of the hotel API: the same requests sent to the
-// standalone sandbox directly, through a bare node:http pass-through proxy (the
-// yardstick: on 2 cores the load generator, the upstream and the proxy share the
-// machine, so like is compared with like), through the app's framework and transport
-// passing everything through (what is left beyond it is what our guarantees cost),
-// through the app server (upstream mode, limits counted in memory) and, when
-// redis-server is installed, through the app server counting its limits in Redis; side by side in one run on loopback. CPU microseconds per
-// proxied request come from each proxy process's own CPU time during the load rounds.
+// standalone sandbox directly, through a bare node:http pass-through proxy (the yardstick:
+// on 2 cores the load generator, the upstream and the proxy share the machine, so like is
+// compared with like), through the app's framework and transport passing everything through
+// (what is left beyond it is what our guarantees cost), through the app server (upstream
+// mode, limits counted in memory) and, when redis-server is installed, through the app
+// server counting its limits in Redis; side by side in one run on loopback. CPU
+// microseconds per proxied request come from each proxy process's own CPU time during the
+// load rounds.
 //
 //   npx tsx bench/proxy-overhead.ts [--duration 10] [--connections 10] [--sequential 1000]
 //

@@ -80,6 +80,9 @@ function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+/** Where the locale data's early load goes: before the first stylesheet (else the head's end). */
+const FIRST_STYLESHEET = /<link rel="stylesheet"|<\/head>/;
+
 /**
  * Loads the browser's locale data while the stylesheet downloads. The first use of Intl
  * costs tens of milliseconds on a phone; otherwise the app pays it after the first paint,
@@ -108,8 +111,9 @@ export function pageHtml(shell: string, page: RenderedPage, nonce: string): stri
   const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${page.data}</script>`;
   const clock = `${PAGE_CLOCK_ATTRIBUTES.day}="${attribute(page.clock.day)}" ${PAGE_CLOCK_ATTRIBUTES.timeZone}="${attribute(page.clock.timeZone)}"`;
   return (title ? shell.replace(SHELL_TITLE, () => title) : shell)
-    .replace(ENTRY_SCRIPT, () => intlWarmUp(nonce))
+    .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
+    .replace(FIRST_STYLESHEET, (tag) => (entry ? intlWarmUp(nonce) : '') + tag)
     .replace('</head>', () => `${others}</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root" ${clock}>${body}</div>${data}${starter}`);
 }
