@@ -2,11 +2,14 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Topology } from 'topojson-specification';
 import { defineConfig, type Plugin } from 'vite';
 import { basemapCells, cellKey, encodeCell } from './scripts/basemap-cells.ts';
+import { FIRST_SCREEN_MODULES } from './src/app/first-screen-modules.ts';
+import { FIRST_SCREEN_CHUNKS_ELEMENT_ID, scriptSafeJson } from './src/contract/page-render.ts';
 
 /**
  * UI message catalogs (src/locales/<lang>.json, flat ICU messages) are compiled
@@ -70,12 +73,84 @@ function offlineBasemapCells(): Plugin {
   };
 }
 
+/**
+ * Lists in the built shell, for each page the server renders, the chunks its first screen
+ * runs beyond the entry's own (FIRST_SCREEN_MODULES and what they import), each after the
+ * chunks it imports. The page's starter asks for them with the entry's, a few per task,
+ * and runs them one per task; otherwise the app, once running, would add their preloads
+ * itself, all in the task that starts it, and wait one more round trip for them.
+ */
+function firstScreenChunks(): Plugin {
+  let root = '';
+  let base = '/';
+  return {
+    name: 'first-screen-chunks',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk' ? [output] : [],
+        );
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const visit = (file: string, seen: Set<string>, order: string[]) => {
+          const chunk = byFile.get(file);
+          if (!chunk || seen.has(file)) return;
+          seen.add(file);
+          for (const imported of chunk.imports) visit(imported, seen, order);
+          order.push(base + file);
+        };
+        const entry = new Set<string>();
+        for (const chunk of chunks.filter((candidate) => candidate.isEntry)) {
+          visit(chunk.fileName, entry, []);
+        }
+        const lists = Object.fromEntries(
+          Object.entries(FIRST_SCREEN_MODULES).map(([page, modules]) => {
+            const seen = new Set(entry);
+            const order: string[] = [];
+            for (const module of modules) {
+              const chunk = chunks.find(
+                (candidate) => candidate.facadeModuleId === resolve(root, module),
+              );
+              if (!chunk) throw new Error(`no chunk starts at ${module}, a first-screen module`);
+              visit(chunk.fileName, seen, order);
+            }
+            return [page, order];
+          }),
+        );
+        return {
+          html,
+          tags: [
+            {
+              tag: 'script',
+              attrs: { type: 'application/json', id: FIRST_SCREEN_CHUNKS_ELEMENT_ID },
+              children: scriptSafeJson(lists),
+              injectTo: 'head',
+            },
+          ],
+        };
+      },
+    },
+  };
+}
+
 const serverPort = Number(process.env.PORT ?? 8080);
 
 // `vite build` is the browser's app; `vite build --ssr src/entry-server.tsx` the same
 // routes for the app server to render pages with (dist/ssr, loaded at start when present).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [compiledMessageCatalogs(), offlineBasemapCells(), react(), tailwindcss()],
+  plugins: [
+    compiledMessageCatalogs(),
+    offlineBasemapCells(),
+    firstScreenChunks(),
+    react(),
+    tailwindcss(),
+  ],
   build: isSsrBuild
     ? {
         outDir: 'dist/ssr',

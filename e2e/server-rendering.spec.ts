@@ -185,6 +185,62 @@ test('a rendered page asks for its app only once the pictures of its first scree
   }
 });
 
+test('a rendered page’s starter names every chunk its first screen runs: the app asks for none itself', async ({
+  page,
+}) => {
+  // The scripts the page has fetched when React first commits, hydration's end (through
+  // the hook React reports its commits to): what the page loads after it, such as the
+  // filters' code or the next likely page's, is not its first screen's.
+  await page.addInitScript(() => {
+    const scripts = () =>
+      performance
+        .getEntriesByType('resource')
+        .map((resource) => new URL(resource.name).pathname)
+        .filter((path) => /^\/assets\/.*\.js$/.test(path));
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        inject: () => 1,
+        checkDCE: () => undefined,
+        onScheduleFiberRoot: () => undefined,
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        onCommitFiberRoot: () => {
+          if (!('hydratedWith' in window)) Object.assign(window, { hydratedWith: scripts() });
+        },
+      },
+    });
+  });
+  for (const url of ['/', searchUrl(PARIS, 44), hotelUrl(SCENARIO.priceChange, 44)]) {
+    await page.goto(url);
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    const { named, entry, fetched } = await page.evaluate(() => {
+      const starter = [...document.querySelectorAll('script[type="module"]')]
+        .map((script) => script.textContent)
+        .find((text) => text.startsWith('const entry='));
+      const list = (name: string) =>
+        JSON.parse(
+          new RegExp(`${name}=([^;]*?)(?:,modules=|;)`).exec(starter ?? '')?.[1] ?? 'null',
+        ) as unknown;
+      return {
+        named: list('modules') as string[],
+        entry: list('const entry') as string,
+        fetched: (window as unknown as { hydratedWith: string[] }).hydratedWith,
+      };
+    });
+    expect(entry, url).toMatch(/^\/assets\/index-[\w-]{8}\.js$/);
+    // Everything the page ran was named by its starter, and all it named was run.
+    expect(
+      fetched.filter((path) => path !== entry && !named.includes(path)),
+      url,
+    ).toEqual([]);
+    expect(
+      named.filter((path) => !fetched.includes(path)),
+      url,
+    ).toEqual([]);
+  }
+});
+
 test('the HTML is in the shopper’s language from the first byte, with its own nonce and no cache', async ({
   request,
 }) => {

@@ -166,7 +166,7 @@ export const renderPage: RenderPage = async (
     );
     await stream.allReady;
     const html = await new Response(stream).text();
-    return { html, clock, data, dataIncluded: outcome === 'in' };
+    return { screen: screen.page, html, clock, data, dataIncluded: outcome === 'in' };
   } finally {
     // The cache's timers would keep this request's data alive for minutes.
     client.clear();

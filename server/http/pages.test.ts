@@ -9,7 +9,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { PageRenderRequest, RenderPage } from '../../src/contract/index.ts';
 import { createTestApp } from '../test-support/test-app.ts';
-import { APP_START_LATEST_MS, pageHtml } from './pages.ts';
+import { APP_START_LATEST_MS, pageHtml, splitFirstScreenChunks } from './pages.ts';
 
 const clock = { day: '2026-11-26', timeZone: 'Asia/Kolkata' };
 const NONCE = 'bm9uY2U=';
@@ -37,6 +37,7 @@ describe('pageHtml', () => {
         clock,
         data: '{"queries":[]}',
         dataIncluded: true,
+        screen: 'results',
       },
       NONCE,
     );
@@ -52,7 +53,7 @@ describe('pageHtml', () => {
     );
     const html = pageHtml(
       shell,
-      { html: '<main>Hotels</main>', clock, data: '{}', dataIncluded: true },
+      { html: '<main>Hotels</main>', clock, data: '{}', dataIncluded: true, screen: 'results' },
       NONCE,
     );
     // The stylesheet stays; the script and its preloads leave the head for the starter,
@@ -74,12 +75,67 @@ describe('pageHtml', () => {
     expect(starter?.[2]).toContain(`setTimeout(start,${APP_START_LATEST_MS})`);
   });
 
+  it('asks for the first screen’s chunks after the entry’s, each once, a few preloads per task', () => {
+    const shell = SHELL.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/framework-2.js"></head>',
+    );
+    const html = pageHtml(
+      shell,
+      { screen: 'results', html: '<main>Hotels</main>', clock, data: '{}', dataIncluded: true },
+      NONCE,
+      ['/assets/framework-2.js', '/assets/card-4.js', '/assets/results-5.js'],
+    );
+    expect(html).toContain(
+      'const entry="/assets/index-1.js",modules=["/assets/framework-2.js","/assets/card-4.js","/assets/results-5.js"]',
+    );
+    // Each preload starts a request on the main thread: a few per task, then a yield.
+    expect(html).toContain(
+      'for(let i=0;i<modules.length;i+=6){for(const href of modules.slice(i,i+6)){',
+    );
+    expect(html).toMatch(
+      /document\.head\.append\(link\)\}await new Promise\(\(resolve\)=>setTimeout\(resolve,0\)\)\}/,
+    );
+  });
+
   it('keeps the shell’s title when the page states none, and declines a shell without a root', () => {
-    const page = { html: '<main>$&</main>', clock, data: '{}', dataIncluded: true };
+    const page = {
+      html: '<main>$&</main>',
+      clock,
+      data: '{}',
+      dataIncluded: true,
+      screen: 'results',
+    };
     expect(pageHtml(SHELL, page, NONCE)).toContain('<title>Staylane · shell</title>');
     // Replacement patterns in the page are text, not instructions.
     expect(pageHtml(SHELL, page, NONCE)).toContain('<main>$&</main>');
     expect(pageHtml('<html><body></body></html>', page, NONCE)).toBeNull();
+  });
+});
+
+describe('splitFirstScreenChunks', () => {
+  const listed = (json: string) =>
+    SHELL.replace(
+      '</head>',
+      `<script type="application/json" id="staylane-first-screen-chunks">${json}</script></head>`,
+    );
+
+  it('reads the build’s list of each first screen’s chunks and takes it out of the shell', () => {
+    const { shell, chunks } = splitFirstScreenChunks(
+      listed('{"home":["/assets/a.js"],"results":["/assets/a.js","/assets/b.js"]}'),
+    );
+    expect(shell).toBe(SHELL);
+    expect(Object.fromEntries(chunks)).toEqual({
+      home: ['/assets/a.js'],
+      results: ['/assets/a.js', '/assets/b.js'],
+    });
+  });
+
+  it('goes without a list that is missing or not the build’s shape', () => {
+    expect(splitFirstScreenChunks(SHELL)).toEqual({ shell: SHELL, chunks: new Map() });
+    expect(splitFirstScreenChunks(listed('not json'))).toEqual({ shell: SHELL, chunks: new Map() });
+    const { chunks } = splitFirstScreenChunks(listed('{"home":[1],"hotel":["/assets/h.js"]}'));
+    expect(Object.fromEntries(chunks)).toEqual({ hotel: ['/assets/h.js'] });
   });
 });
 
@@ -101,6 +157,7 @@ describe('pages rendered by the app server', () => {
         clock,
         data: '{}',
         dataIncluded: true,
+        screen: 'results',
       });
     });
     const answers = await Promise.all(
@@ -137,7 +194,7 @@ describe('pages rendered by the app server', () => {
         headers: { 'X-Request-Id': 'page-call' },
       });
       status = answer.status;
-      return { html: '<p>ok</p>', clock, data: '{}', dataIncluded: true };
+      return { html: '<p>ok</p>', clock, data: '{}', dataIncluded: true, screen: 'results' };
     });
     await app.request('/hotels/12?dest=city:1');
     expect(status).toBe(200);
@@ -182,7 +239,14 @@ describe('pages rendered by the app server', () => {
 
   it('starts the app, and loads Intl’s data, with the answer’s own nonce, which the CSP allows', async () => {
     const { app } = appWith(
-      () => Promise.resolve({ html: '<p>ok</p>', clock, data: '{}', dataIncluded: true }),
+      () =>
+        Promise.resolve({
+          html: '<p>ok</p>',
+          clock,
+          data: '{}',
+          dataIncluded: true,
+          screen: 'results',
+        }),
       SHELL.replace(
         '</head>',
         '<script type="module" crossorigin src="/assets/index-1.js"></script></head>',
@@ -196,5 +260,27 @@ describe('pages rendered by the app server', () => {
     // Every inline script of the page carries that one nonce.
     const nonces = [...html.matchAll(/<script(?: type="module")? nonce="([^"]+)">/g)];
     expect(nonces.map((match) => match[1])).toEqual([nonce, nonce]);
+  });
+
+  it('has each rendered page ask for its own first screen’s chunks, and no other page carry the list', async () => {
+    const shell = SHELL.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script><script type="application/json" id="staylane-first-screen-chunks">{"results":["/assets/results-2.js"],"hotel":["/assets/hotel-3.js"]}</script></head>',
+    );
+    const { app } = appWith(
+      ({ url }) =>
+        Promise.resolve(
+          url.startsWith('/hotels/')
+            ? { html: '<p>hotel</p>', clock, data: '{}', dataIncluded: true, screen: 'hotel' }
+            : null,
+        ),
+      shell,
+    );
+    const hotel = await (await app.request('/hotels/12?dest=city:1')).text();
+    expect(hotel).toContain('const entry="/assets/index-1.js",modules=["/assets/hotel-3.js"]');
+    expect(hotel).not.toContain('staylane-first-screen-chunks');
+    const checkout = await (await app.request('/checkout')).text();
+    expect(checkout).toContain('<div id="root"></div>');
+    expect(checkout).not.toContain('staylane-first-screen-chunks');
   });
 });

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
 import {
+  FIRST_SCREEN_CHUNKS_ELEMENT_ID,
   PAGE_CLOCK_ATTRIBUTES,
   PAGE_DATA_ELEMENT_ID,
   scriptSafeJson,
@@ -46,6 +47,43 @@ const SHELL_TITLE = /<title>[^<]*<\/title>/;
 const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
 
+/** The build's list of each first screen's chunks, in the shell's head. */
+const FIRST_SCREEN_CHUNKS = new RegExp(
+  `<script type="application/json" id="${FIRST_SCREEN_CHUNKS_ELEMENT_ID}">([^<]*)</script>`,
+);
+
+/** Each first screen's chunks beyond the entry's own, by screen. */
+export type FirstScreenChunks = ReadonlyMap<string, readonly string[]>;
+
+/**
+ * The shell without the build's list of first-screen chunks, and that list (empty when the
+ * shell has none, as in development, or it is not the shape the build writes).
+ */
+export function splitFirstScreenChunks(shell: string): {
+  shell: string;
+  chunks: FirstScreenChunks;
+} {
+  const match = FIRST_SCREEN_CHUNKS.exec(shell);
+  if (!match) return { shell, chunks: new Map() };
+  const chunks = new Map<string, readonly string[]>();
+  try {
+    const lists: unknown = JSON.parse(match[1] ?? '');
+    if (lists && typeof lists === 'object') {
+      for (const [screen, files] of Object.entries(lists)) {
+        if (Array.isArray(files) && files.every((file) => typeof file === 'string')) {
+          chunks.set(screen, files);
+        }
+      }
+    }
+  } catch {
+    // Not the build's list: the pages go without it, as before it existed.
+  }
+  return { shell: shell.replace(match[0], ''), chunks };
+}
+
+/** How many module preloads the starter adds in one task. */
+const PRELOADS_PER_TASK = 6;
+
 /** The longest a rendered page waits for its first pictures before starting its app. */
 export const APP_START_LATEST_MS = 3_000;
 
@@ -54,15 +92,18 @@ export const APP_START_LATEST_MS = 3_000;
  * at high priority) are decoded and painted, or after APP_START_LATEST_MS whatever they
  * do. The page reads and works before its script does (links, the search form's plain
  * submit), so on a phone its first screen gets the link and the main thread first. The
- * app's modules are then asked for all together and run one per task: the shopper's taps
- * are answered between them.
+ * app's modules, the entry's and its first screen's, are then asked for together, a few
+ * preloads per task (each costs the main thread a request's start), and run one per task:
+ * the shopper's taps are answered between them.
  */
 function appStarter(entry: string, modules: readonly string[], nonce: string): string {
   const code = [
     `const entry=${scriptSafeJson(entry)},modules=${scriptSafeJson(modules)};let started=false;`,
     'const start=async()=>{if(started)return;started=true;',
-    'for(const href of modules){const link=document.createElement("link");',
-    'link.rel="modulepreload";link.href=href;document.head.append(link)}',
+    `for(let i=0;i<modules.length;i+=${PRELOADS_PER_TASK}){`,
+    `for(const href of modules.slice(i,i+${PRELOADS_PER_TASK})){`,
+    'const link=document.createElement("link");link.rel="modulepreload";link.href=href;',
+    'document.head.append(link)}await new Promise((resolve)=>setTimeout(resolve,0))}',
     // One module per task, in the build's order (one whose imports have not run yet brings
     // them along), rather than the whole graph in one long task as the entry alone would.
     'for(const href of modules){await import(href).catch(()=>{});',
@@ -94,15 +135,26 @@ function intlWarmUp(nonce: string): string {
 }
 
 /**
- * The shell with the page in its root, its data and the app's starter after it; null if
- * the shell has no root. The page's title and meta go to the head, in place of the shell's
+ * The shell with the page in its root, its data and the app's starter after it (asking for
+ * `screenChunks`, the page's first-screen chunks, after the entry's); null if the shell
+ * has no root. The page's title and meta go to the head, in place of the shell's
  * title: the first title of the document is the page's, for crawlers and pages read
  * without script (the browser's React takes that same element over).
  */
-export function pageHtml(shell: string, page: RenderedPage, nonce: string): string | null {
+export function pageHtml(
+  shell: string,
+  page: RenderedPage,
+  nonce: string,
+  screenChunks: readonly string[] = [],
+): string | null {
   if (!shell.includes(EMPTY_ROOT)) return null;
   const entry = ENTRY_SCRIPT.exec(shell)?.[1];
-  const modules = [...shell.matchAll(MODULE_PRELOAD)].flatMap((match) => match[1] ?? []);
+  const modules = [
+    ...new Set([
+      ...[...shell.matchAll(MODULE_PRELOAD)].flatMap((match) => match[1] ?? []),
+      ...screenChunks,
+    ]),
+  ];
   const starter = entry ? appStarter(entry, modules, nonce) : '';
   const head = LEADING_HEAD_ELEMENTS.exec(page.html)?.[0] ?? '';
   const body = page.html.slice(head.length);
@@ -130,8 +182,8 @@ export interface PageRendering {
 const FORWARDED = ['x-forwarded-for', 'x-forwarded-proto'] as const;
 
 /**
- * The page at the request's URL in `language`, rendered into `shell`, its nonce set for the
- * CSP, or where the server entry sends the browser instead (the search form's plain
+ * The page at the request's URL in `language`, rendered into `shell` (its starter asking
+ * for the page's first-screen chunks from `chunks`), its nonce set for the CSP, or where the server entry sends the browser instead (the search form's plain
  * submit); null when the path is not one the server renders, or the render failed
  * (logged), so the shell goes out as it is.
  */
@@ -140,6 +192,7 @@ export async function renderPageHtml(
   shell: string,
   language: Language,
   rendering: PageRendering,
+  chunks: FirstScreenChunks = new Map(),
 ): Promise<{ html: string } | PageRedirect | null> {
   const nonce = randomBytes(16).toString('base64');
   const url = new URL(c.req.url);
@@ -173,7 +226,7 @@ export async function renderPageHtml(
     // Only ever a path on this site: an absolute or protocol-relative URL is no page of ours.
     return page.redirect.startsWith('/') && !page.redirect.startsWith('//') ? page : null;
   }
-  const html = page && pageHtml(shell, page, nonce);
+  const html = page && pageHtml(shell, page, nonce, chunks.get(page.screen));
   if (!html) return null;
   c.set('cspNonce', nonce);
   return { html };

@@ -9,7 +9,7 @@ import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env.ts';
-import { renderPageHtml, type PageRendering } from './pages.ts';
+import { renderPageHtml, splitFirstScreenChunks, type PageRendering } from './pages.ts';
 import {
   isRightToLeft,
   pageLanguage,
@@ -100,7 +100,8 @@ const SHELL_ROOT = '<html lang="en" dir="ltr">';
  * not the one the build writes (then it is served as it is).
  */
 export function shellsByLanguage(shell: StaticFile): Map<Language, StaticFile> | null {
-  const html = shell.identity.body.toString('utf8');
+  // The build's list of first-screen chunks is the server's alone (serveSpa reads it).
+  const html = splitFirstScreenChunks(shell.identity.body.toString('utf8')).shell;
   if (!html.includes(SHELL_ROOT)) return null;
   return new Map(
     SUPPORTED_LANGUAGES.map((language) => {
@@ -162,6 +163,7 @@ export function serveSpa(
   const files = loadStaticFiles(root);
   const shell = files.get('/index.html');
   const shells = shell ? shellsByLanguage(shell) : null;
+  const { chunks } = splitFirstScreenChunks(shell?.identity.body.toString('utf8') ?? '');
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const path = c.req.path;
@@ -179,6 +181,7 @@ export function serveSpa(
           file.identity.body.toString('utf8'),
           language,
           rendering,
+          chunks,
         );
         if (rendered && 'redirect' in rendered) {
           // See Other: the browser GETs the search's own URL (Back skips the form's submit).

@@ -5,6 +5,13 @@ import type { Language } from './common.ts';
 /** Where a page rendered by the server keeps the query cache it rendered from. */
 export const PAGE_DATA_ELEMENT_ID = 'staylane-data';
 
+/**
+ * Where the built shell lists, for each first screen, the chunks it runs beyond the entry's
+ * own (`{ "home": ["/assets/…js", …] }`, each after the chunks it imports): the server's
+ * starter asks for them with the entry's, and takes the list out of every page it sends.
+ */
+export const FIRST_SCREEN_CHUNKS_ELEMENT_ID = 'staylane-first-screen-chunks';
+
 /** JSON inside a script element: nothing in it can close the element. */
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
@@ -32,6 +39,8 @@ export interface PageRenderRequest {
 export const PAGE_CLOCK_ATTRIBUTES = { day: 'data-page-day', timeZone: 'data-page-zone' } as const;
 
 export interface RenderedPage {
+  /** Which first screen it is (a key of src/app/first-screen-modules.ts): the code it runs. */
+  screen: string;
   /** What goes inside the page's root element. */
   html: string;
   /** The day (YYYY-MM-DD) and IANA time zone the page was drawn for. */
