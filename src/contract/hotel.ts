@@ -37,9 +37,10 @@ export function createRoomsRequestSchema(now: Now = systemNow) {
     })
     .check(...stayChecks);
 }
-export const RoomsRequestSchema = createRoomsRequestSchema();
-export type RoomsRequest = z.output<typeof RoomsRequestSchema>;
-export type RoomsRequestInput = z.input<typeof RoomsRequestSchema>;
+// Types only, as for the search request: each side builds the schema for its own clock.
+type RoomsRequestSchema = ReturnType<typeof createRoomsRequestSchema>;
+export type RoomsRequest = z.output<RoomsRequestSchema>;
+export type RoomsRequestInput = z.input<RoomsRequestSchema>;
 
 /* ------------------------------------------------------------------ rooms response */
 

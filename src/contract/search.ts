@@ -323,9 +323,11 @@ export function createSearchRequestSchema(now: Now = systemNow) {
     .check(...stayChecks, priceBounds);
 }
 
-export const SearchRequestSchema = createSearchRequestSchema();
-export type SearchRequest = z.output<typeof SearchRequestSchema>;
-export type SearchRequestInput = z.input<typeof SearchRequestSchema>;
+// Types only: each side builds the schema for its own clock, when it first checks a search
+// (building one costs a page's start a few milliseconds on a phone).
+type SearchRequestSchema = ReturnType<typeof createSearchRequestSchema>;
+export type SearchRequest = z.output<SearchRequestSchema>;
+export type SearchRequestInput = z.input<SearchRequestSchema>;
 
 /** Sort wins over price_sort; with neither, recommended ranking applies. */
 export function resolveSort(request: Pick<SearchRequestInput, 'sort' | 'price_sort'>): Sort {
