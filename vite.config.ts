@@ -16,8 +16,10 @@ import { FIRST_SCREEN_CHUNKS_ELEMENT_ID, scriptSafeJson } from './src/contract/p
  * at build time and imported as `virtual:messages/<lang>`, so the browser ships
  * Lingui's small runtime and no ICU parser.
  */
+const MESSAGES_PREFIX = 'virtual:messages/';
+
 function compiledMessageCatalogs(): Plugin {
-  const prefix = 'virtual:messages/';
+  const prefix = MESSAGES_PREFIX;
   return {
     name: 'compiled-message-catalogs',
     resolveId(source) {
@@ -76,9 +78,10 @@ function offlineBasemapCells(): Plugin {
 /**
  * Lists in the built shell, for each page the server renders, the chunks its first screen
  * runs beyond the entry's own (FIRST_SCREEN_MODULES and what they import), each after the
- * chunks it imports. The page's starter asks for them with the entry's, a few per task,
- * and runs them one per task; otherwise the app, once running, would add their preloads
- * itself, all in the task that starts it, and wait one more round trip for them.
+ * chunks it imports, and each language's messages (English is in the entry). The page's
+ * starter asks for them with the entry's, a few per task, and runs them one per task;
+ * otherwise the app, once running, would add their preloads itself, all in the task that
+ * starts it, and wait one more round trip for them.
  */
 function firstScreenChunks(): Plugin {
   let root = '';
@@ -109,7 +112,7 @@ function firstScreenChunks(): Plugin {
         for (const chunk of chunks.filter((candidate) => candidate.isEntry)) {
           visit(chunk.fileName, entry, []);
         }
-        const lists = Object.fromEntries(
+        const screens = Object.fromEntries(
           Object.entries(FIRST_SCREEN_MODULES).map(([page, modules]) => {
             const seen = new Set(entry);
             const order: string[] = [];
@@ -123,13 +126,22 @@ function firstScreenChunks(): Plugin {
             return [page, order];
           }),
         );
+        const languages = Object.fromEntries(
+          chunks.flatMap((chunk) => {
+            const language = chunk.facadeModuleId?.split(`\0${MESSAGES_PREFIX}`)[1];
+            if (!language) return [];
+            const order: string[] = [];
+            visit(chunk.fileName, new Set(entry), order);
+            return [[language, order]];
+          }),
+        );
         return {
           html,
           tags: [
             {
               tag: 'script',
               attrs: { type: 'application/json', id: FIRST_SCREEN_CHUNKS_ELEMENT_ID },
-              children: scriptSafeJson(lists),
+              children: scriptSafeJson({ screens, languages }),
               injectTo: 'head',
             },
           ],

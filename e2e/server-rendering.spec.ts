@@ -185,8 +185,9 @@ test('a rendered page asks for its app only once the pictures of its first scree
   }
 });
 
-test('a rendered page’s starter names every chunk its first screen runs: the app asks for none itself', async ({
+test('a rendered page’s starter names every chunk its first screen runs, in its language: the app asks for none itself', async ({
   page,
+  baseURL,
 }) => {
   // The scripts the page has fetched when React first commits, hydration's end (through
   // the hook React reports its commits to): what the page loads after it, such as the
@@ -211,8 +212,16 @@ test('a rendered page’s starter names every chunk its first screen runs: the a
       },
     });
   });
-  for (const url of ['/', searchUrl(PARIS, 44), hotelUrl(SCENARIO.priceChange, 44)]) {
+  const pages = ['/', searchUrl(PARIS, 44), hotelUrl(SCENARIO.priceChange, 44)];
+  // English comes with the entry; another language's messages are a chunk of their own.
+  const visits = [
+    ...pages.map((url) => ({ url, language: 'en' })),
+    ...pages.map((url) => ({ url, language: 'fr' })),
+  ];
+  for (const { url, language } of visits) {
+    await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL }]);
     await page.goto(url);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
     await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     const { named, entry, fetched } = await page.evaluate(() => {
       const starter = [...document.querySelectorAll('script[type="module"]')]
@@ -228,15 +237,16 @@ test('a rendered page’s starter names every chunk its first screen runs: the a
         fetched: (window as unknown as { hydratedWith: string[] }).hydratedWith,
       };
     });
-    expect(entry, url).toMatch(/^\/assets\/index-[\w-]{8}\.js$/);
+    const visit = `${url} in ${language}`;
+    expect(entry, visit).toMatch(/^\/assets\/index-[\w-]{8}\.js$/);
     // Everything the page ran was named by its starter, and all it named was run.
     expect(
       fetched.filter((path) => path !== entry && !named.includes(path)),
-      url,
+      visit,
     ).toEqual([]);
     expect(
       named.filter((path) => !fetched.includes(path)),
-      url,
+      visit,
     ).toEqual([]);
   }
 });

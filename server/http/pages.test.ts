@@ -119,23 +119,36 @@ describe('splitFirstScreenChunks', () => {
       '</head>',
       `<script type="application/json" id="staylane-first-screen-chunks">${json}</script></head>`,
     );
+  const plain = (chunks: ReturnType<typeof splitFirstScreenChunks>['chunks']) => ({
+    screens: Object.fromEntries(chunks.screens),
+    languages: Object.fromEntries(chunks.languages),
+  });
 
-  it('reads the build’s list of each first screen’s chunks and takes it out of the shell', () => {
+  it('reads the build’s lists, by first screen and by language, and takes them out of the shell', () => {
     const { shell, chunks } = splitFirstScreenChunks(
-      listed('{"home":["/assets/a.js"],"results":["/assets/a.js","/assets/b.js"]}'),
+      listed(
+        '{"screens":{"home":["/assets/a.js"],"results":["/assets/a.js","/assets/b.js"]},"languages":{"fr":["/assets/fr.js"]}}',
+      ),
     );
     expect(shell).toBe(SHELL);
-    expect(Object.fromEntries(chunks)).toEqual({
-      home: ['/assets/a.js'],
-      results: ['/assets/a.js', '/assets/b.js'],
+    expect(plain(chunks)).toEqual({
+      screens: { home: ['/assets/a.js'], results: ['/assets/a.js', '/assets/b.js'] },
+      languages: { fr: ['/assets/fr.js'] },
     });
   });
 
-  it('goes without a list that is missing or not the build’s shape', () => {
-    expect(splitFirstScreenChunks(SHELL)).toEqual({ shell: SHELL, chunks: new Map() });
-    expect(splitFirstScreenChunks(listed('not json'))).toEqual({ shell: SHELL, chunks: new Map() });
-    const { chunks } = splitFirstScreenChunks(listed('{"home":[1],"hotel":["/assets/h.js"]}'));
-    expect(Object.fromEntries(chunks)).toEqual({ hotel: ['/assets/h.js'] });
+  it('goes without lists that are missing or not the build’s shape', () => {
+    const none = { screens: {}, languages: {} };
+    expect(splitFirstScreenChunks(SHELL).shell).toBe(SHELL);
+    expect(plain(splitFirstScreenChunks(SHELL).chunks)).toEqual(none);
+    const broken = splitFirstScreenChunks(listed('not json'));
+    expect(broken.shell).toBe(SHELL);
+    expect(plain(broken.chunks)).toEqual(none);
+    expect(plain(splitFirstScreenChunks(listed('null')).chunks)).toEqual(none);
+    const { chunks } = splitFirstScreenChunks(
+      listed('{"screens":{"home":[1],"hotel":["/assets/h.js"]},"languages":[]}'),
+    );
+    expect(plain(chunks)).toEqual({ screens: { hotel: ['/assets/h.js'] }, languages: {} });
   });
 });
 
@@ -262,10 +275,10 @@ describe('pages rendered by the app server', () => {
     expect(nonces.map((match) => match[1])).toEqual([nonce, nonce]);
   });
 
-  it('has each rendered page ask for its own first screen’s chunks, and no other page carry the list', async () => {
+  it('has each rendered page ask for its own first screen’s and language’s chunks, and no other page carry the list', async () => {
     const shell = SHELL.replace(
       '</head>',
-      '<script type="module" crossorigin src="/assets/index-1.js"></script><script type="application/json" id="staylane-first-screen-chunks">{"results":["/assets/results-2.js"],"hotel":["/assets/hotel-3.js"]}</script></head>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script><script type="application/json" id="staylane-first-screen-chunks">{"screens":{"results":["/assets/results-2.js"],"hotel":["/assets/hotel-3.js"]},"languages":{"fr":["/assets/fr-4.js"]}}</script></head>',
     );
     const { app } = appWith(
       ({ url }) =>
@@ -279,6 +292,12 @@ describe('pages rendered by the app server', () => {
     const hotel = await (await app.request('/hotels/12?dest=city:1')).text();
     expect(hotel).toContain('const entry="/assets/index-1.js",modules=["/assets/hotel-3.js"]');
     expect(hotel).not.toContain('staylane-first-screen-chunks');
+    const french = await (
+      await app.request('/hotels/12?dest=city:1', { headers: { 'Accept-Language': 'fr' } })
+    ).text();
+    expect(french).toContain(
+      'const entry="/assets/index-1.js",modules=["/assets/hotel-3.js","/assets/fr-4.js"]',
+    );
     const checkout = await (await app.request('/checkout')).text();
     expect(checkout).toContain('<div id="root"></div>');
     expect(checkout).not.toContain('staylane-first-screen-chunks');

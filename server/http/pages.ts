@@ -52,8 +52,27 @@ const FIRST_SCREEN_CHUNKS = new RegExp(
   `<script type="application/json" id="${FIRST_SCREEN_CHUNKS_ELEMENT_ID}">([^<]*)</script>`,
 );
 
-/** Each first screen's chunks beyond the entry's own, by screen. */
-export type FirstScreenChunks = ReadonlyMap<string, readonly string[]>;
+/**
+ * The chunks a rendered page runs before hydrating beyond the entry's own: its first
+ * screen's, by screen, and its language's messages (English is in the entry), by language.
+ */
+export interface FirstScreenChunks {
+  screens: ReadonlyMap<string, readonly string[]>;
+  languages: ReadonlyMap<string, readonly string[]>;
+}
+
+const NO_CHUNKS: FirstScreenChunks = { screens: new Map(), languages: new Map() };
+
+function fileLists(value: unknown): Map<string, readonly string[]> {
+  const lists = new Map<string, readonly string[]>();
+  if (!value || typeof value !== 'object') return lists;
+  for (const [key, files] of Object.entries(value)) {
+    if (Array.isArray(files) && files.every((file) => typeof file === 'string')) {
+      lists.set(key, files);
+    }
+  }
+  return lists;
+}
 
 /**
  * The shell without the build's list of first-screen chunks, and that list (empty when the
@@ -64,17 +83,11 @@ export function splitFirstScreenChunks(shell: string): {
   chunks: FirstScreenChunks;
 } {
   const match = FIRST_SCREEN_CHUNKS.exec(shell);
-  if (!match) return { shell, chunks: new Map() };
-  const chunks = new Map<string, readonly string[]>();
+  if (!match) return { shell, chunks: NO_CHUNKS };
+  let chunks = NO_CHUNKS;
   try {
-    const lists: unknown = JSON.parse(match[1] ?? '');
-    if (lists && typeof lists === 'object') {
-      for (const [screen, files] of Object.entries(lists)) {
-        if (Array.isArray(files) && files.every((file) => typeof file === 'string')) {
-          chunks.set(screen, files);
-        }
-      }
-    }
+    const lists = JSON.parse(match[1] ?? '') as { screens?: unknown; languages?: unknown } | null;
+    chunks = { screens: fileLists(lists?.screens), languages: fileLists(lists?.languages) };
   } catch {
     // Not the build's list: the pages go without it, as before it existed.
   }
@@ -183,7 +196,8 @@ const FORWARDED = ['x-forwarded-for', 'x-forwarded-proto'] as const;
 
 /**
  * The page at the request's URL in `language`, rendered into `shell` (its starter asking
- * for the page's first-screen chunks from `chunks`), its nonce set for the CSP, or where the server entry sends the browser instead (the search form's plain
+ * for the chunks `chunks` names for its first screen and its language), its nonce set for
+ * the CSP, or where the server entry sends the browser instead (the search form's plain
  * submit); null when the path is not one the server renders, or the render failed
  * (logged), so the shell goes out as it is.
  */
@@ -192,7 +206,7 @@ export async function renderPageHtml(
   shell: string,
   language: Language,
   rendering: PageRendering,
-  chunks: FirstScreenChunks = new Map(),
+  chunks: FirstScreenChunks = NO_CHUNKS,
 ): Promise<{ html: string } | PageRedirect | null> {
   const nonce = randomBytes(16).toString('base64');
   const url = new URL(c.req.url);
@@ -226,7 +240,12 @@ export async function renderPageHtml(
     // Only ever a path on this site: an absolute or protocol-relative URL is no page of ours.
     return page.redirect.startsWith('/') && !page.redirect.startsWith('//') ? page : null;
   }
-  const html = page && pageHtml(shell, page, nonce, chunks.get(page.screen));
+  const html =
+    page &&
+    pageHtml(shell, page, nonce, [
+      ...(chunks.screens.get(page.screen) ?? []),
+      ...(chunks.languages.get(language) ?? []),
+    ]);
   if (!html) return null;
   c.set('cspNonce', nonce);
   return { html };

@@ -6,9 +6,10 @@ import type { Language } from './common.ts';
 export const PAGE_DATA_ELEMENT_ID = 'staylane-data';
 
 /**
- * Where the built shell lists, for each first screen, the chunks it runs beyond the entry's
- * own (`{ "home": ["/assets/…js", …] }`, each after the chunks it imports): the server's
- * starter asks for them with the entry's, and takes the list out of every page it sends.
+ * Where the built shell lists the chunks a rendered page runs before hydrating beyond the
+ * entry's own, each after the chunks it imports: `{ "screens": { "home": ["/assets/…js"] },
+ * "languages": { "fr": [...] } }`. The server's starter asks for them with the entry's, and
+ * the server takes the list out of every page it sends.
  */
 export const FIRST_SCREEN_CHUNKS_ELEMENT_ID = 'staylane-first-screen-chunks';
 
