@@ -11,13 +11,13 @@ import { basemapCells, cellKey, encodeCell } from './scripts/basemap-cells.ts';
 import { FIRST_SCREEN_MODULES } from './src/app/first-screen-modules.ts';
 import { FIRST_SCREEN_CHUNKS_ELEMENT_ID, scriptSafeJson } from './src/contract/page-render.ts';
 
+const MESSAGES_PREFIX = 'virtual:messages/';
+
 /**
  * UI message catalogs (src/locales/<lang>.json, flat ICU messages) are compiled
  * at build time and imported as `virtual:messages/<lang>`, so the browser ships
  * Lingui's small runtime and no ICU parser.
  */
-const MESSAGES_PREFIX = 'virtual:messages/';
-
 function compiledMessageCatalogs(): Plugin {
   const prefix = MESSAGES_PREFIX;
   return {

@@ -47,7 +47,7 @@ const SHELL_TITLE = /<title>[^<]*<\/title>/;
 const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
 
-/** The build's list of each first screen's chunks, in the shell's head. */
+/** The build's lists of the chunks rendered pages run before hydrating, in the shell's head. */
 const FIRST_SCREEN_CHUNKS = new RegExp(
   `<script type="application/json" id="${FIRST_SCREEN_CHUNKS_ELEMENT_ID}">([^<]*)</script>`,
 );
@@ -149,8 +149,8 @@ function intlWarmUp(nonce: string): string {
 
 /**
  * The shell with the page in its root, its data and the app's starter after it (asking for
- * `screenChunks`, the page's first-screen chunks, after the entry's); null if the shell
- * has no root. The page's title and meta go to the head, in place of the shell's
+ * `pageChunks`, what the page runs before hydrating beyond the entry, after the entry's);
+ * null if the shell has no root. The page's title and meta go to the head, in place of the shell's
  * title: the first title of the document is the page's, for crawlers and pages read
  * without script (the browser's React takes that same element over).
  */
@@ -158,14 +158,14 @@ export function pageHtml(
   shell: string,
   page: RenderedPage,
   nonce: string,
-  screenChunks: readonly string[] = [],
+  pageChunks: readonly string[] = [],
 ): string | null {
   if (!shell.includes(EMPTY_ROOT)) return null;
   const entry = ENTRY_SCRIPT.exec(shell)?.[1];
   const modules = [
     ...new Set([
       ...[...shell.matchAll(MODULE_PRELOAD)].flatMap((match) => match[1] ?? []),
-      ...screenChunks,
+      ...pageChunks,
     ]),
   ];
   const starter = entry ? appStarter(entry, modules, nonce) : '';
