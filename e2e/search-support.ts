@@ -73,6 +73,7 @@ export interface SearchPage {
   total_results: number;
   hotels: {
     hotel_id: string;
+    hotel_name: string;
     city: string;
     latitude?: number | null;
     longitude?: number | null;
