@@ -150,9 +150,9 @@ function intlWarmUp(nonce: string): string {
 /**
  * The shell with the page in its root, its data and the app's starter after it (asking for
  * `pageChunks`, what the page runs before hydrating beyond the entry, after the entry's);
- * null if the shell has no root. The page's title and meta go to the head, in place of the shell's
- * title: the first title of the document is the page's, for crawlers and pages read
- * without script (the browser's React takes that same element over).
+ * null if the shell has no root. The page's title and meta go to the head, in place of the
+ * shell's title: the first title of the document is the page's, for crawlers and pages
+ * read without script (the browser's React takes that same element over).
  */
 export function pageHtml(
   shell: string,
