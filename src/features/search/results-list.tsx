@@ -1,7 +1,11 @@
 // The result list, window-virtualized: only the cards near the viewport are in the DOM,
 // so a thousand loaded hotels scroll as smoothly as twenty. It reports the hotels on
 // screen (for refresh_ids) and asks for the next page when its end comes near.
-import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  useWindowVirtualizer,
+  type VirtualItem,
+} from '@tanstack/react-virtual';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import type { SearchInput } from '../../lib/search-url.ts';
@@ -13,6 +17,7 @@ import { setOnScreenHotels } from './on-screen-hotels.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 
 const ESTIMATED_ROW_PX = 236;
+/** The list's `gap-3`: the virtualizer counts the same space between rows as the flow. */
 const ROW_GAP_PX = 12;
 /** How close the end of the list comes before the next page is asked for. */
 const NEAR_END_PX = 1200;
@@ -23,6 +28,16 @@ const NEAR_END_PX = 1200;
  * window is measured right after.
  */
 const FIRST_RENDER_RECT = { width: 0, height: 900 };
+
+/** The focused row when it is drawn away from the range (next to no other drawn row). */
+function apartFromRange(items: VirtualItem[], focusedIndex: number): VirtualItem | undefined {
+  const at = items.findIndex((item) => item.index === focusedIndex);
+  const focused = items[at];
+  if (!focused || items.length < 2) return undefined;
+  const joined =
+    items[at - 1]?.index === focusedIndex - 1 || items[at + 1]?.index === focusedIndex + 1;
+  return joined ? undefined : focused;
+}
 
 export function ResultsList({
   hotels,
@@ -160,6 +175,40 @@ export function ResultsList({
     link.focus({ preventScroll: true });
   });
 
+  // The cards of the drawn range stand in the page's own flow, below a spacer as tall as
+  // the hotels above them: the browser places each card under the one before it, so a
+  // page drawn by the server (where no card has been measured) lays out as it will stay,
+  // and a card that grows pushes the next one down by itself. The virtualizer's measures
+  // only size the spacers. A focused hotel kept drawn outside the range is placed where
+  // it belongs, apart from the flow.
+  const apart = apartFromRange(items, focusedIndex);
+  const inFlow = apart ? items.filter((item) => item !== apart) : items;
+  const row = (item: VirtualItem, placed?: number) => {
+    const hotel = hotels[item.index];
+    if (!hotel) return null;
+    return (
+      <div
+        key={item.key}
+        ref={virtualizer.measureElement}
+        data-index={item.index}
+        data-hotel-id={hotel.hotel_id}
+        role="listitem"
+        aria-posinset={item.index + 1}
+        aria-setsize={hotels.length}
+        className={placed === undefined ? undefined : 'absolute inset-x-0 top-0'}
+        style={placed === undefined ? undefined : { transform: `translateY(${placed}px)` }}
+      >
+        <HotelCard
+          hotel={hotel}
+          input={input}
+          highlighted={hotel.hotel_id === highlightedId}
+          first={item.index === 0}
+        />
+      </div>
+    );
+  };
+  const flowTop = inFlow[0] ? inFlow[0].start - scrollMargin : 0;
+
   return (
     <>
       <div
@@ -170,39 +219,17 @@ export function ResultsList({
         role="list"
         aria-label={t('results.listLabel')}
         onFocus={(event) => {
-          const row = event.target.closest<HTMLElement>('[data-hotel-id]');
-          setFocusedId(row?.dataset.hotelId ?? null);
+          const focused = event.target.closest<HTMLElement>('[data-hotel-id]');
+          setFocusedId(focused?.dataset.hotelId ?? null);
         }}
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget)) setFocusedId(null);
         }}
-        className="relative w-full"
-        style={{ height: virtualizer.getTotalSize() }}
+        className="relative flex w-full flex-col gap-3"
+        style={{ paddingTop: flowTop, minHeight: virtualizer.getTotalSize() }}
       >
-        {items.map((item) => {
-          const hotel = hotels[item.index];
-          if (!hotel) return null;
-          return (
-            <div
-              key={item.key}
-              ref={virtualizer.measureElement}
-              data-index={item.index}
-              data-hotel-id={hotel.hotel_id}
-              role="listitem"
-              aria-posinset={item.index + 1}
-              aria-setsize={hotels.length}
-              className="absolute inset-x-0 top-0"
-              style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
-            >
-              <HotelCard
-                hotel={hotel}
-                input={input}
-                highlighted={hotel.hotel_id === highlightedId}
-                first={item.index === 0}
-              />
-            </div>
-          );
-        })}
+        {/* One list of rows, so the focused one keeps its element when it leaves the flow. */}
+        {items.map((item) => row(item, item === apart ? item.start - scrollMargin : undefined))}
       </div>
       <div ref={setSentinel} aria-hidden="true" className="h-px" />
       <div className="flex flex-col items-center gap-2 py-4">
