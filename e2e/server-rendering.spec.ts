@@ -4,7 +4,7 @@
 // hydration finds nothing to correct (the page guard fails a test on any hydration error),
 // also in a time zone other than the server's, and the HTML is in the shopper's language.
 import AxeBuilder from '@axe-core/playwright';
-import type { Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { LANGUAGE_COOKIE } from '../src/contract/index.ts';
 import { hotelUrl, SCENARIO } from './booking-support.ts';
 import { expect, guardContext, isoDate, stayDay, test } from './fixtures.ts';
@@ -44,6 +44,69 @@ test('without JavaScript the results and hotel pages show their hotels, titles a
   await expect(noScript).toHaveTitle(`${await name.innerText()} · Staylane`);
   await expect(noScript.getByRole('button', { name: /^Choose/ }).first()).toBeVisible();
   await context.close();
+});
+
+/** Where each drawn card is on the page, top and bottom, in the list's order. */
+function cardBoxes(page: Page): Promise<{ top: number; bottom: number }[]> {
+  return cards(page).evaluateAll((articles) =>
+    articles.map((article) => {
+      const box = article.getBoundingClientRect();
+      return { top: box.top + window.scrollY, bottom: box.bottom + window.scrollY };
+    }),
+  );
+}
+
+function expectOneUnderAnother(boxes: { top: number; bottom: number }[]): void {
+  expect(boxes.length).toBeGreaterThan(2);
+  boxes.slice(1).forEach((box, at) => expect(box.top).toBeGreaterThan(boxes[at]!.bottom));
+}
+
+test('on a phone, the rendered results stand one under another, and live prices replacing the estimates move no card', async ({
+  browser,
+  extraHTTPHeaders,
+  page,
+}) => {
+  const phone = { width: 412, height: 823 };
+  const url = searchUrl(PARIS, 38);
+  // Before any script runs (here: none), the cards are laid out by the page itself.
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: phone,
+    extraHTTPHeaders,
+  });
+  const noScript = await context.newPage();
+  await noScript.goto(url);
+  expectOneUnderAnother(await cardBoxes(noScript));
+  await context.close();
+
+  await page.setViewportSize(phone);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(url);
+  const { first } = await handedOverResults(page);
+  expect(first.hotels.some((hotel) => hotel.price.rate_type === 'estimated')).toBe(true);
+  await expect(page.getByText('Prices are up to date').first()).toBeVisible();
+  // The live prices are in, and they moved: a live price is rarely its estimate.
+  const shown = cards(page);
+  await expect(shown.getByText('Estimated price')).toHaveCount(0);
+  await expect(shown.getByText(/(Down|Up) from \$/).first()).toBeAttached();
+  expectOneUnderAnother(await cardBoxes(page));
+  // Hydrating, measuring the cards and every price that landed: none of it moved the page
+  // (a card pushed down by one line of text scores about 0.01).
+  const shifted = await page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+  );
+  expect(shifted).toBeLessThan(0.001);
 });
 
 test('without JavaScript the home page searches: what was typed is found, and the results come rendered', async ({

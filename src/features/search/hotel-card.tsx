@@ -131,7 +131,7 @@ export const HotelCard = memo(function HotelCard({
               </p>
             )}
         </div>
-        <div className="flex shrink-0 flex-col gap-0.5 sm:items-end sm:text-end">
+        <div className="flex shrink-0 flex-col gap-0.5 sm:w-56 sm:items-end sm:text-end">
           {available ? (
             <>
               <span
@@ -141,9 +141,29 @@ export const HotelCard = memo(function HotelCard({
               >
                 {estimated ? t('card.price.estimated') : t('card.price.live')}
               </span>
-              <p className="text-xl font-bold text-slate-900 tabular-nums sm:text-2xl">
-                {estimated && <span aria-hidden="true">≈ </span>}
-                {money(price.amount)}
+              <p className="flex flex-wrap items-baseline gap-x-2 sm:justify-end">
+                <span className="text-xl font-bold text-slate-900 tabular-nums sm:text-2xl">
+                  {estimated && <span aria-hidden="true">≈ </span>}
+                  {money(price.amount)}
+                </span>
+                {/* On the amount's own line: a price that moves never moves the card. */}
+                {hotel.priceChange && typeof hotel.previousAmount === 'number' && (
+                  <span
+                    className={`text-sm font-semibold tabular-nums ${
+                      hotel.priceChange === 'down' ? 'text-emerald-800' : 'text-amber-800'
+                    }`}
+                  >
+                    <span aria-hidden="true">
+                      {hotel.priceChange === 'down' ? '↓ ' : '↑ '}
+                      <s>{money(hotel.previousAmount)}</s>
+                    </span>
+                    <span className="sr-only">
+                      {t(hotel.priceChange === 'down' ? 'card.price.dropped' : 'card.price.rose', {
+                        previous: money(hotel.previousAmount),
+                      })}
+                    </span>
+                  </span>
+                )}
               </p>
               <p className="text-xs text-slate-700">
                 {t('card.price.total', { count: nights, rooms })}
@@ -151,33 +171,23 @@ export const HotelCard = memo(function HotelCard({
               <p className="text-sm text-slate-800">
                 {t('card.price.perNight', { price: money(price.amount / Math.max(nights, 1)) })}
               </p>
-              {hotel.priceChange &&
-                hotel.previousAmount !== null &&
-                hotel.previousAmount !== undefined && (
-                  <p
-                    className={`text-sm font-semibold ${
-                      hotel.priceChange === 'down' ? 'text-emerald-800' : 'text-amber-800'
-                    }`}
-                  >
-                    <span aria-hidden="true">{hotel.priceChange === 'down' ? '↓ ' : '↑ '}</span>
-                    {t(hotel.priceChange === 'down' ? 'card.price.dropped' : 'card.price.rose', {
-                      previous: money(hotel.previousAmount),
-                    })}
+              {/* The terms take the same room before and after the live price replaces an
+                  estimate, so the cards below stay where the shopper is reading. */}
+              <div className="min-h-10">
+                {estimated ? (
+                  <p className="text-xs text-slate-700">{t('card.price.estimatedNote')}</p>
+                ) : price.is_refundable ? (
+                  <p className="text-sm font-medium text-emerald-800">
+                    {price.free_cancellation_until
+                      ? t('card.freeCancellationUntil', {
+                          date: formatInstant(price.free_cancellation_until, language, timeZone),
+                        })
+                      : t('card.freeCancellation')}
                   </p>
-                )}
-              {estimated ? (
-                <p className="text-xs text-slate-700">{t('card.price.estimatedNote')}</p>
-              ) : price.is_refundable ? (
-                <p className="text-sm font-medium text-emerald-800">
-                  {price.free_cancellation_until
-                    ? t('card.freeCancellationUntil', {
-                        date: formatInstant(price.free_cancellation_until, language, timeZone),
-                      })
-                    : t('card.freeCancellation')}
-                </p>
-              ) : price.is_refundable === false ? (
-                <p className="text-sm text-slate-700">{t('card.nonRefundable')}</p>
-              ) : null}
+                ) : price.is_refundable === false ? (
+                  <p className="text-sm text-slate-700">{t('card.nonRefundable')}</p>
+                ) : null}
+              </div>
               <span
                 aria-hidden="true"
                 className={buttonClass({ size: 'sm' }, 'mt-1 hidden w-fit sm:block')}
