@@ -108,16 +108,16 @@ describe('app server skeleton', () => {
   });
 
   it('sends the sandbox pictures with their own strict CSP, and the app CSP elsewhere', async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><style>rect{fill:red}</style></svg>';
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
     const { app } = makeApp(null, {
       sandboxImages: () =>
-        Promise.resolve(new Response(svg, { headers: { 'content-type': 'image/svg+xml' } })),
+        Promise.resolve(new Response(png, { headers: { 'content-type': 'image/png' } })),
     });
-    const picture = await app.request('/sandbox/images/hotels/1/1.svg');
+    const picture = await app.request('/sandbox/images/hotels/1/1.png');
     expect(picture.status).toBe(200);
     const policy = picture.headers.get('content-security-policy') ?? '';
     expect(policy).toContain("default-src 'none'");
-    expect(policy).toContain("style-src 'unsafe-inline'");
+    expect(policy).not.toContain('style-src');
     expect(policy).toContain('sandbox');
     expect(policy).not.toContain("script-src 'self'");
     const api = await app.request('/api/health');

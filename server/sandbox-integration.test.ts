@@ -281,9 +281,7 @@ describe('in-process sandbox (sandbox mode)', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toMatch(/^image\//);
     // A picture opened on its own gets the strict policy the sandbox gives it, not the app's.
-    expect(image.headers.get('content-security-policy')).toBe(
-      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-    );
+    expect(image.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
   });
 
   it('names the sandbox’s places on the offline basemap: big cities far out, a city’s areas at street zoom', async () => {

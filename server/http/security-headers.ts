@@ -14,14 +14,14 @@ export type CspKind = 'app' | 'picture';
  *   itself, data: URIs and (upstream mode) the hotel API's image origins. React's style
  *   props go through the CSSOM, which style-src does not restrict; no inline style
  *   elements, style attributes only (see below).
- * - picture: an SVG opened on its own may style itself and nothing else (no scripts, no
- *   fetches, no forms), in a sandbox with an opaque origin.
+ * - picture: a sandbox picture opened on its own loads and runs nothing (no styles, no
+ *   scripts, no fetches, no forms), in a sandbox with an opaque origin.
  */
 export function buildCsp(
   kind: CspKind,
   options: { imageOrigins: readonly string[]; nonce?: string },
 ): string {
-  if (kind === 'picture') return "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+  if (kind === 'picture') return "default-src 'none'; sandbox";
   return [
     "default-src 'self'",
     // A nonce is for this answer only: the scripts React may write into a rendered page.

@@ -47,7 +47,7 @@ describe('GET /hotels/{hotel_id}/content', () => {
     expect(data.images).toHaveLength(hotel.imageCount);
     data.images.forEach((image, index) => {
       expect(image.url).toBe(
-        `http://sandbox.test/images/${h.sandbox.context.images.tag}/hotels/${hotel.id}/${index}.svg`,
+        `http://sandbox.test/images/${h.sandbox.context.images.tag}/hotels/${hotel.id}/${index}.png`,
       );
       expect(image.caption).toBeTruthy();
     });

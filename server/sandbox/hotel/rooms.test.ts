@@ -100,7 +100,7 @@ describe('POST /hotels/rooms: what a hotel offers', () => {
         expect(room.images).toHaveLength(2);
         for (const url of room.images) {
           expect(url).toMatch(
-            new RegExp(`^http://sandbox\\.test/images/[^/]+/rooms/${hotelId}/[a-z0-9-]+\\.svg$`),
+            new RegExp(`^http://sandbox\\.test/images/[^/]+/rooms/${hotelId}/[a-z0-9-]+\\.png$`),
           );
         }
         expect(room.rates.length).toBeGreaterThanOrEqual(1);

@@ -1,3 +1,4 @@
+import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { isMapped } from '../inventory/inventory.ts';
 import { createHarness, december } from '../test-support/harness.ts';
@@ -6,7 +7,7 @@ const h = createHarness();
 const local = (url: string) => url.replace('http://sandbox.test', '');
 
 describe('sandbox images', () => {
-  it('serves the main picture of every search result without a key, as a cacheable SVG', async () => {
+  it('serves the main picture of every search result without a key, as a cacheable PNG', async () => {
     const data = await h.search({
       destination: { type: 'city', id: 1850147 },
       check_in: december(3),
@@ -17,12 +18,11 @@ describe('sandbox images', () => {
     for (const hotel of data.hotels) {
       const response = await h.sandbox.app.request(local(hotel.main_image_url ?? ''));
       expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+      expect(response.headers.get('content-type')).toBe('image/png');
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      const svg = await response.text();
-      expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
-      expect(svg).not.toMatch(/<script|javascript:|href=/i);
+      const png = new Uint8Array(await response.arrayBuffer());
+      expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     }
   });
 
@@ -30,10 +30,12 @@ describe('sandbox images', () => {
     const [a, b] = h.inventory.hotels.filter(isMapped).slice(0, 2);
     const url = (hotel: typeof a, index: number) =>
       local(h.sandbox.context.images.hotel(hotel!, index));
-    const first = await (await h.sandbox.app.request(url(a, 0))).text();
-    const again = await (await h.sandbox.app.request(url(a, 0))).text();
-    const other = await (await h.sandbox.app.request(url(b, 0))).text();
-    const second = await (await h.sandbox.app.request(url(a, 1))).text();
+    const bytes = async (path: string) =>
+      Buffer.from(await (await h.sandbox.app.request(path)).arrayBuffer()).toString('base64');
+    const first = await bytes(url(a, 0));
+    const again = await bytes(url(a, 0));
+    const other = await bytes(url(b, 0));
+    const second = await bytes(url(a, 1));
     expect(again).toBe(first);
     expect(other).not.toBe(first);
     expect(second).not.toBe(first);
@@ -48,15 +50,19 @@ describe('sandbox images', () => {
     expect(cached.status).toBe(304);
   });
 
-  it('escapes hotel names and serves room pictures', async () => {
-    const hotel = h.inventory.hotels.find((x) => isMapped(x) && x.name.includes('&'))!;
-    const svg = await (
-      await h.sandbox.app.request(local(h.sandbox.context.images.hotel(hotel, 0)))
-    ).text();
-    expect(svg).toContain(hotel.name.replace(/&/g, '&#38;'));
-    const room = await h.sandbox.app.request(local(h.sandbox.context.images.room(hotel, 'dbl')));
-    expect(room.status).toBe(200);
-    expect(await room.text()).toContain('<svg');
+  it('serves room pictures: whole PNGs of the size they say, one per room', async () => {
+    const hotel = h.inventory.hotels.find(isMapped)!;
+    const picture = async (room: string) => {
+      const response = await h.sandbox.app.request(
+        local(h.sandbox.context.images.room(hotel, room)),
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      return PNG.sync.read(Buffer.from(await response.arrayBuffer()));
+    };
+    const double = await picture('dbl');
+    expect([double.width, double.height]).toEqual([800, 533]);
+    expect((await picture('suite-2')).data.equals(double.data)).toBe(false);
   });
 
   it('answers 404 for unknown hotels, pictures past the last, other tags and unmapped hotels', async () => {
@@ -64,12 +70,12 @@ describe('sandbox images', () => {
     const unmapped = h.inventory.hotels.find((x) => !isMapped(x))!;
     const { tag } = h.sandbox.context.images;
     for (const path of [
-      `/images/${tag}/hotels/999999999/0.svg`,
-      `/images/${tag}/hotels/${hotel.id}/${hotel.imageCount}.svg`,
-      `/images/v0-old/hotels/${hotel.id}/0.svg`,
-      `/images/${tag}/hotels/${unmapped.id}/0.svg`,
-      `/images/${tag}/hotels/${hotel.id}/0.png`,
-      `/images/${tag}/rooms/${hotel.id}/NOT_A_SLUG.svg`,
+      `/images/${tag}/hotels/999999999/0.png`,
+      `/images/${tag}/hotels/${hotel.id}/${hotel.imageCount}.png`,
+      `/images/v0-old/hotels/${hotel.id}/0.png`,
+      `/images/${tag}/hotels/${unmapped.id}/0.png`,
+      `/images/${tag}/hotels/${hotel.id}/0.svg`,
+      `/images/${tag}/rooms/${hotel.id}/NOT_A_SLUG.png`,
     ]) {
       const response = await h.sandbox.app.request(path);
       expect(response.status, path).toBe(404);

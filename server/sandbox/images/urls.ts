@@ -1,9 +1,9 @@
-// Image URLs of the sandbox: `${publicBaseUrl}/images/<tag>/hotels/<id>/<n>.svg`. The tag
+// Image URLs of the sandbox: `${publicBaseUrl}/images/<tag>/hotels/<id>/<n>.png`. The tag
 // changes with the seed (and the drawing version), so the pictures can be cached forever.
 import { hashString } from '../inventory/random.ts';
 import type { Hotel } from '../inventory/inventory.ts';
 
-const DRAWING_VERSION = 1;
+const DRAWING_VERSION = 2;
 
 export function imageTag(seed: string): string {
   return `v${DRAWING_VERSION}-${hashString(seed).toString(36)}`;
@@ -22,8 +22,8 @@ export function imageUrls(publicBaseUrl: string, seed: string): ImageUrls {
   const tag = imageTag(seed);
   return {
     tag,
-    hotel: (hotel, index) => `${base}/images/${tag}/hotels/${hotel.id}/${index}.svg`,
+    hotel: (hotel, index) => `${base}/images/${tag}/hotels/${hotel.id}/${index}.png`,
     room: (hotel, room) =>
-      `${base}/images/${tag}/rooms/${hotel.id}/${encodeURIComponent(room)}.svg`,
+      `${base}/images/${tag}/rooms/${hotel.id}/${encodeURIComponent(room)}.png`,
   };
 }

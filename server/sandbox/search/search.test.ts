@@ -195,7 +195,7 @@ describe('search: results', () => {
       expect(hotel.facilities.length).toBeLessThanOrEqual(5);
       expect(hotel.price.currency).toBe('USD');
       expect(Number.isInteger(hotel.price.amount)).toBe(true);
-      expect(hotel.main_image_url).toMatch(/^http:\/\/sandbox\.test\/images\/.+\.svg$/);
+      expect(hotel.main_image_url).toMatch(/^http:\/\/sandbox\.test\/images\/.+\.png$/);
     }
   });
 
