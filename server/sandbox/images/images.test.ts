@@ -2,6 +2,7 @@ import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { isMapped } from '../inventory/inventory.ts';
 import { createHarness, december } from '../test-support/harness.ts';
+import { PictureBook } from './raster.ts';
 
 const h = createHarness();
 const local = (url: string) => url.replace('http://sandbox.test', '');
@@ -39,6 +40,18 @@ describe('sandbox images', () => {
     expect(again).toBe(first);
     expect(other).not.toBe(first);
     expect(second).not.toBe(first);
+  });
+
+  it('draws a bounded set of pictures, each once, however many hotels show them', () => {
+    const book = new PictureBook();
+    const shown = new Set<Uint8Array>();
+    for (let id = 1; id <= 2000; id++) {
+      for (const index of [0, 1, 2]) shown.add(book.hotel({ id, stars: id % 6 }, index));
+      shown.add(book.room({ id, stars: null }, 'dbl'));
+    }
+    // The same drawing is the same bytes, kept: 32 per star rating (0 to 5) and 32 rooms.
+    expect(shown.size).toBeLessThanOrEqual(32 * 6 + 32);
+    expect(shown.size).toBeGreaterThan(32 * 6);
   });
 
   it('answers 304 to a matching If-None-Match', async () => {

@@ -1,5 +1,8 @@
-// Hotel and room pictures drawn as PNGs from the hotel's data: deterministic, small, no
-// network. Colours, skyline and windows come from a hash of the hotel id and the picture.
+// Hotel and room pictures drawn as PNGs: deterministic, small, no network. Each kind has a
+// set number of drawings (colours, skyline and windows from a hash of the drawing's
+// number; a façade's height from the hotel's stars), drawn once when first asked for; a
+// hotel's pictures are its own pick among them. Drawing one takes about 15 ms, which the
+// sandbox's thread, shared with the app when embedded, could not spend on every hotel.
 // Raster, as a supplier's photos are: a browser decodes a PNG off its main thread, whereas
 // each SVG picture is a document of its own that the page's thread lays out (on a phone,
 // a results page's pictures cost it more than its own code).
@@ -138,18 +141,21 @@ export interface PictureSubject {
   stars: number | null;
 }
 
+/** Drawings per kind, and per star rating for hotels: 224 pictures at most, under 1 MB. */
+const DRAWINGS = 32;
+
 /** The y of a quadratic curve from y0 over control y1 to y2, at t in 0..1. */
 function quadratic(y0: number, y1: number, y2: number, t: number): number {
   return (1 - t) * (1 - t) * y0 + 2 * t * (1 - t) * y1 + t * t * y2;
 }
 
-/** Picture `index` of a hotel (0 is the main picture): a façade under a sky, on a street. */
-export function hotelPicturePng(hotel: PictureSubject, index: number): Buffer {
-  const h = hashInts(hotel.id, index, 9);
+/** Hotel drawing `drawing` for a hotel of `stars` stars: a façade under a sky, on a street. */
+function drawHotel(stars: number, drawing: number): Buffer {
+  const h = hashInts(drawing, 9);
   const [skyTop, skyBottom] = pick(SKIES, h, 1);
   const facade = pick(FACADES, h, 2);
   const accent = pick(ACCENTS, h, 3);
-  const floors = 3 + (hotel.stars ?? 2) + (hashInts(h, 4) % 4);
+  const floors = 3 + stars + (hashInts(h, 4) % 4);
   const columns = 4 + (hashInts(h, 5) % 5);
   const width = 60 + columns * 56;
   const x0 = 400 - width / 2;
@@ -187,11 +193,9 @@ export function hotelPicturePng(hotel: PictureSubject, index: number): Buffer {
   return canvas.png();
 }
 
-/** A room picture: a bed, a window and a lamp, in the hotel's colours. */
-export function roomPicturePng(hotel: PictureSubject, room: string): Buffer {
-  let roomHash = 0;
-  for (let i = 0; i < room.length; i++) roomHash = hashInts(roomHash, room.charCodeAt(i));
-  const h = hashInts(hotel.id, roomHash, 21);
+/** Room drawing `drawing`: a bed, a window and a lamp. */
+function drawRoom(drawing: number): Buffer {
+  const h = hashInts(drawing, 21);
   const wall = pick(FACADES, h, 1);
   const accent = pick(ACCENTS, h, 2);
   const [skyTop, skyBottom] = pick(SKIES, h, 3);
@@ -209,4 +213,32 @@ export function roomPicturePng(hotel: PictureSubject, room: string): Buffer {
   canvas.circle(600, 360, 26, LIT);
   canvas.rect(596, 386, 8, 50, LAMP_STAND);
   return canvas.png();
+}
+
+/** The pictures of one sandbox: each drawing drawn the first time a hotel shows it. */
+export class PictureBook {
+  private readonly drawn = new Map<string, Uint8Array<ArrayBuffer>>();
+
+  private picture(key: string, draw: () => Buffer): Uint8Array<ArrayBuffer> {
+    const known = this.drawn.get(key);
+    if (known) return known;
+    const drawn = new Uint8Array(draw());
+    this.drawn.set(key, drawn);
+    return drawn;
+  }
+
+  /** Picture `index` of a hotel (0 is the main picture). */
+  hotel(hotel: PictureSubject, index: number): Uint8Array<ArrayBuffer> {
+    const stars = Math.min(Math.max(hotel.stars ?? 2, 0), 5);
+    const drawing = hashInts(hotel.id, index, 9) % DRAWINGS;
+    return this.picture(`hotel:${stars}:${drawing}`, () => drawHotel(stars, drawing));
+  }
+
+  /** The picture of a hotel's room, by the room's short name ("dbl", "suite-2"). */
+  room(hotel: PictureSubject, room: string): Uint8Array<ArrayBuffer> {
+    let roomHash = 0;
+    for (let i = 0; i < room.length; i++) roomHash = hashInts(roomHash, room.charCodeAt(i));
+    const drawing = hashInts(hotel.id, roomHash, 21) % DRAWINGS;
+    return this.picture(`room:${drawing}`, () => drawRoom(drawing));
+  }
 }

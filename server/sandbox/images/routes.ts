@@ -1,13 +1,11 @@
 // GET /images/<tag>/hotels/<id>/<n>.png and /images/<tag>/rooms/<id>/<room>.png: public
-// (no key), drawn on request, cacheable forever (the tag changes with the seed). The last
-// pictures drawn are kept, so the first results of a busy city are drawn once, not once
-// per shopper.
+// (no key), cacheable forever (the tag changes with the seed).
 import type { Hono } from 'hono';
 import type { SandboxContext } from '../context.ts';
 import type { SandboxEnv } from '../http/env.ts';
 import { sandboxError } from '../http/errors.ts';
 import { findApiHotel } from '../inventory/inventory.ts';
-import { hotelPicturePng, roomPicturePng } from './raster.ts';
+import { PictureBook } from './raster.ts';
 import { at } from '../inventory/checked.ts';
 
 const PICTURE_HEADERS = {
@@ -17,30 +15,10 @@ const PICTURE_HEADERS = {
   // Opened directly, the picture loads nothing.
   'Content-Security-Policy': "default-src 'none'",
 };
-/** About 18 KB each: a few megabytes at most. */
-const KEPT_PICTURES = 256;
-
-/** The picture under `key`, drawn by `draw` unless it is among the last ones drawn. */
-function keptPicture(
-  kept: Map<string, Uint8Array<ArrayBuffer>>,
-  key: string,
-  draw: () => Buffer,
-): Uint8Array<ArrayBuffer> {
-  const known = kept.get(key);
-  if (known) {
-    kept.delete(key);
-    kept.set(key, known);
-    return known;
-  }
-  const drawn = new Uint8Array(draw());
-  kept.set(key, drawn);
-  if (kept.size > KEPT_PICTURES) kept.delete(kept.keys().next().value ?? key);
-  return drawn;
-}
 
 export function registerImageRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
   const { inventory, images } = ctx;
-  const kept = new Map<string, Uint8Array<ArrayBuffer>>();
+  const pictures = new PictureBook();
 
   app.get('/images/:tag/hotels/:hotelId/:file', (c) => {
     const { tag, hotelId, file } = c.req.param();
@@ -54,8 +32,7 @@ export function registerImageRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext):
     }
     const etag = `"${tag}-${hotel.id}-${index}"`;
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, { ETag: etag });
-    const picture = keptPicture(kept, etag, () => hotelPicturePng(hotel, index));
-    return c.body(picture, 200, { ...PICTURE_HEADERS, ETag: etag });
+    return c.body(pictures.hotel(hotel, index), 200, { ...PICTURE_HEADERS, ETag: etag });
   });
 
   app.get('/images/:tag/rooms/:hotelId/:file', (c) => {
@@ -70,7 +47,6 @@ export function registerImageRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext):
     const room = at(match, 1);
     const etag = `"${tag}-${hotel.id}-${room}"`;
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, { ETag: etag });
-    const picture = keptPicture(kept, etag, () => roomPicturePng(hotel, room));
-    return c.body(picture, 200, { ...PICTURE_HEADERS, ETag: etag });
+    return c.body(pictures.room(hotel, room), 200, { ...PICTURE_HEADERS, ETag: etag });
   });
 }
