@@ -58,6 +58,15 @@ test('searching a city from the home page shows its hotels, with every input in 
   await expect(cards(page).first()).toBeVisible();
   await expect(page.getByText('2 adults · 1 child · 1 room').first()).toBeVisible();
   expect(firstPages).toHaveLength(1);
+  // The list's code (a chunk of its own) was asked for before the first page was in, not
+  // after it: the cards did not wait one more round trip for their code.
+  const timing = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const list = entries.find((entry) => /\/assets\/results-list-[\w-]+\.js$/.test(entry.name));
+    const search = entries.find((entry) => new URL(entry.name).pathname === '/api/hotels/search');
+    return { listAsked: list?.startTime, searchAnswered: search?.responseEnd };
+  });
+  expect(timing.listAsked).toBeLessThan(timing.searchAnswered ?? 0);
 });
 
 test('the whole flow works with the keyboard alone', async ({ page }) => {

@@ -3,7 +3,7 @@
 // entry, so it imports nothing the entry does not already have.
 import { matchPath } from 'react-router';
 import { SEARCH_PAGE_PATH } from '../lib/search-url.ts';
-import { hotelRoute, resultsRoute } from './lazy-routes.ts';
+import { hotelRoute, preloadResultsCode } from './lazy-routes.ts';
 import { searchHome } from './routes/home.tsx';
 
 /** The pages the server renders; every other path gets the shell and renders in the browser. */
@@ -28,10 +28,7 @@ export async function loadFirstScreenCode(screen: FirstScreen): Promise<void> {
     return;
   }
   if (screen.page === 'results') {
-    await resultsRoute.preload();
-    // The list is a chunk of its own, asked for by the results code (already in by now).
-    const { resultsList } = await import('../features/search/results-body.tsx');
-    await resultsList.preload();
+    await preloadResultsCode();
   } else {
     await hotelRoute.preload();
   }

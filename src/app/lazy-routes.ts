@@ -6,6 +6,17 @@ import { preloadableLazy } from '../lib/preloadable-lazy.tsx';
 export const resultsRoute = preloadableLazy(
   async () => (await import('./routes/results.tsx')).ResultsRoute,
 );
+
+/**
+ * The code the results page draws its hotels with: the route, then the list, a chunk of
+ * its own that the route asks for only once it has hotels to show.
+ */
+export async function preloadResultsCode(): Promise<void> {
+  await resultsRoute.preload();
+  const { resultsList } = await import('../features/search/results-body.tsx');
+  await resultsList.preload();
+}
+
 export const hotelRoute = preloadableLazy(
   async () => (await import('./routes/hotel.tsx')).HotelRoute,
 );

@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { preloadableLazy } from '../../lib/preloadable-lazy.tsx';
 import { whenIdle } from '../../lib/when-idle.ts';
-import { resultsRoute } from '../lazy-routes.ts';
+import { preloadResultsCode } from '../lazy-routes.ts';
 
 // The search form is its own chunk: the results route reuses it without paying for
 // it on first paint (docs/decisions/021-search-bundle-budget.md). A home page rendered by
@@ -14,9 +14,9 @@ const SearchHome = searchHome.Component;
 
 export function HomeRoute() {
   const { t } = useT();
-  // A search from here lands on the results route: fetch its code while the shopper
-  // types, so the results paint as soon as the first page arrives.
-  useEffect(() => whenIdle(() => void resultsRoute.preload()), []);
+  // A search from here lands on the results route: fetch its code, the list's included,
+  // while the shopper types, so the results paint as soon as the first page arrives.
+  useEffect(() => whenIdle(() => void preloadResultsCode()), []);
   return (
     <Suspense
       fallback={

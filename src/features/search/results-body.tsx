@@ -19,8 +19,9 @@ import {
 import { PAGE_SIZE } from './search-queries.ts';
 import type { SearchResults } from './use-search-results.ts';
 
-// Not needed for the first paint of results: its own chunk, fetched while the search
-// request is in flight (docs/decisions/021-search-bundle-budget.md).
+// Not needed for the first paint of results: its own chunk, fetched with the route's code
+// (preloadResultsCode), before or beside the search, not after it
+// (docs/decisions/021-search-bundle-budget.md).
 export const resultsList = preloadableLazy(
   async () => (await import('./results-list.tsx')).ResultsList,
 );
