@@ -49,6 +49,10 @@ export const HotelCard = memo(function HotelCard({
   const money = (cents: number) => formatMoney(cents, price.currency, language);
   const available = hotel.availability_band === 0;
   const estimated = price.rate_type === 'estimated';
+  const typical =
+    hotel.vs_typical_pct !== undefined && hotel.typical_price_usd_cents !== undefined
+      ? { pct: hotel.vs_typical_pct, cents: hotel.typical_price_usd_cents }
+      : null;
   // The city matters: a region or island search returns hotels of several cities.
   const place = [hotel.address, hotel.city].filter(Boolean).join(', ');
 
@@ -115,21 +119,27 @@ export const HotelCard = memo(function HotelCard({
               ))}
             </ul>
           )}
-          {available && hotel.value_pct !== undefined && (
-            <p className="text-sm font-semibold text-emerald-800">
-              {t('card.value', { percent: formatPercent(hotel.value_pct, language) })}
+          {available && (
+            // One line, there before the price says how it compares: a live price that
+            // brings the comparison does not push the cards below down. Truncated on a
+            // narrow card (the whole of it is still read out).
+            <p className="min-h-5 truncate text-sm text-slate-700">
+              {hotel.value_pct !== undefined && (
+                <span className="font-semibold text-emerald-800">
+                  {t('card.value', { percent: formatPercent(hotel.value_pct, language) })}
+                </span>
+              )}
+              {hotel.value_pct !== undefined && typical && <span aria-hidden="true"> · </span>}
+              {typical && (
+                <span>
+                  {t(typical.pct < 0 ? 'card.belowTypical' : 'card.aboveTypical', {
+                    percent: formatPercent(typical.pct, language),
+                    typical: money(typical.cents),
+                  })}
+                </span>
+              )}
             </p>
           )}
-          {available &&
-            hotel.vs_typical_pct !== undefined &&
-            hotel.typical_price_usd_cents !== undefined && (
-              <p className="text-sm text-slate-700">
-                {t(hotel.vs_typical_pct < 0 ? 'card.belowTypical' : 'card.aboveTypical', {
-                  percent: formatPercent(hotel.vs_typical_pct, language),
-                  typical: money(hotel.typical_price_usd_cents),
-                })}
-              </p>
-            )}
         </div>
         <div className="flex shrink-0 flex-col gap-0.5 sm:w-56 sm:items-end sm:text-end">
           {available ? (
