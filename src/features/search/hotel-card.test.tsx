@@ -1,32 +1,15 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { HotelItem } from '../../contract/index.ts';
-import { NO_FILTERS, type SearchInput } from '../../lib/search-url.ts';
 import { renderWithApp } from '../../testing/render.tsx';
+import { exampleSearch, hotelItem } from '../../testing/search-fixtures.ts';
 import { HotelCard } from './hotel-card.tsx';
 import type { ShownHotel } from './merge-results.ts';
 
-const input: SearchInput = {
-  destination: { type: 'city', id: 1 },
-  label: 'Paris',
-  checkIn: '2030-01-10',
-  checkOut: '2030-01-12',
-  rooms: [{ adults: 2, child_ages: [] }],
-  nationality: 'IN',
-  sort: 'recommended',
-  pricingMode: 'instant',
-  filters: NO_FILTERS,
-};
-
-const hotel: HotelItem = {
-  hotel_id: '7',
+const input = exampleSearch();
+const hotel = hotelItem('7', 45_200, {
   hotel_name: 'Hotel Lumière',
-  city: 'Paris',
-  country: 'France',
-  facilities: [],
-  availability_band: 0,
   price: { amount: 45_200, currency: 'USD', rate_type: 'live', is_refundable: false },
-};
+});
 
 function renderCard(shown: ShownHotel) {
   renderWithApp(<HotelCard hotel={shown} input={input} />);
