@@ -27,7 +27,7 @@ describe('sandbox images', () => {
     }
   });
 
-  it('draws the same picture every time, different ones for different hotels', async () => {
+  it('draws the same picture every time; two hotels, and a hotel’s two pictures, differ here', async () => {
     const [a, b] = h.inventory.hotels.filter(isMapped).slice(0, 2);
     const url = (hotel: typeof a, index: number) =>
       local(h.sandbox.context.images.hotel(hotel!, index));

@@ -183,30 +183,6 @@ export function ResultsList({
   // it belongs, apart from the flow.
   const apart = apartFromRange(items, focusedIndex);
   const inFlow = apart ? items.filter((item) => item !== apart) : items;
-  const row = (item: VirtualItem, placed?: number) => {
-    const hotel = hotels[item.index];
-    if (!hotel) return null;
-    return (
-      <div
-        key={item.key}
-        ref={virtualizer.measureElement}
-        data-index={item.index}
-        data-hotel-id={hotel.hotel_id}
-        role="listitem"
-        aria-posinset={item.index + 1}
-        aria-setsize={hotels.length}
-        className={placed === undefined ? undefined : 'absolute inset-x-0 top-0'}
-        style={placed === undefined ? undefined : { transform: `translateY(${placed}px)` }}
-      >
-        <HotelCard
-          hotel={hotel}
-          input={input}
-          highlighted={hotel.hotel_id === highlightedId}
-          first={item.index === 0}
-        />
-      </div>
-    );
-  };
   const flowTop = inFlow[0] ? inFlow[0].start - scrollMargin : 0;
 
   return (
@@ -229,7 +205,34 @@ export function ResultsList({
         style={{ paddingTop: flowTop, minHeight: virtualizer.getTotalSize() }}
       >
         {/* One list of rows, so the focused one keeps its element when it leaves the flow. */}
-        {items.map((item) => row(item, item === apart ? item.start - scrollMargin : undefined))}
+        {items.map((item) => {
+          const hotel = hotels[item.index];
+          if (!hotel) return null;
+          return (
+            <div
+              key={item.key}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
+              data-hotel-id={hotel.hotel_id}
+              role="listitem"
+              aria-posinset={item.index + 1}
+              aria-setsize={hotels.length}
+              className={item === apart ? 'absolute inset-x-0 top-0' : undefined}
+              style={
+                item === apart
+                  ? { transform: `translateY(${item.start - scrollMargin}px)` }
+                  : undefined
+              }
+            >
+              <HotelCard
+                hotel={hotel}
+                input={input}
+                highlighted={hotel.hotel_id === highlightedId}
+                first={item.index === 0}
+              />
+            </div>
+          );
+        })}
       </div>
       <div ref={setSentinel} aria-hidden="true" className="h-px" />
       <div className="flex flex-col items-center gap-2 py-4">
