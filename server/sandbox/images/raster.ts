@@ -216,9 +216,19 @@ function drawRoom(drawing: number): Buffer {
   return canvas.png();
 }
 
+/** How a picture book draws; the real painter unless a test counts the drawings instead. */
+export interface Painter {
+  hotel(stars: number, drawing: number): Buffer;
+  room(drawing: number): Buffer;
+}
+
+const painter: Painter = { hotel: drawHotel, room: drawRoom };
+
 /** The pictures of one sandbox: each drawing drawn the first time a hotel shows it. */
 export class PictureBook {
   private readonly drawn = new Map<string, Uint8Array<ArrayBuffer>>();
+
+  constructor(private readonly paint: Painter = painter) {}
 
   private picture(key: string, draw: () => Buffer): Uint8Array<ArrayBuffer> {
     const known = this.drawn.get(key);
@@ -232,7 +242,7 @@ export class PictureBook {
   hotel(hotel: PictureSubject, index: number): Uint8Array<ArrayBuffer> {
     const stars = Math.min(Math.max(hotel.stars ?? 2, 0), 5);
     const drawing = hashInts(hotel.id, index, 9) % DRAWINGS;
-    return this.picture(`hotel:${stars}:${drawing}`, () => drawHotel(stars, drawing));
+    return this.picture(`hotel:${stars}:${drawing}`, () => this.paint.hotel(stars, drawing));
   }
 
   /** The picture of a hotel's room, by the room's short name ("dbl", "suite-2"). */
@@ -240,6 +250,6 @@ export class PictureBook {
     let roomHash = 0;
     for (let i = 0; i < room.length; i++) roomHash = hashInts(roomHash, room.charCodeAt(i));
     const drawing = hashInts(hotel.id, roomHash, 21) % DRAWINGS;
-    return this.picture(`room:${drawing}`, () => drawRoom(drawing));
+    return this.picture(`room:${drawing}`, () => this.paint.room(drawing));
   }
 }

@@ -134,6 +134,7 @@ describe('SearchResultsPage', () => {
     expect(api.calls.filter((call) => call.path === '/hotels/filters')).toEqual([]);
   });
 
+  // These two wait out the page's real poll interval, so their own limit leaves it room.
   it('merges polled prices, re-sorts, and shows and announces the change', async () => {
     let polls = 0;
     vi.stubGlobal(
@@ -178,7 +179,7 @@ describe('SearchResultsPage', () => {
       screen.getByText('Prices are up to date', { selector: '[role=status]' }),
     ).toBeInTheDocument();
     expect(polls).toBe(1);
-  });
+  }, 10_000);
 
   it('offers a one-click refresh when the price session has expired', async () => {
     const user = userEvent.setup();
@@ -212,7 +213,7 @@ describe('SearchResultsPage', () => {
     await user.click(refresh);
     await waitFor(() => expect(searches).toBe(2));
     expect(await screen.findByRole('article', { name: 'Hotel 1' })).toBeInTheDocument();
-  });
+  }, 10_000);
 
   it('shows a plain message and the request id when the search fails', async () => {
     vi.stubGlobal(
