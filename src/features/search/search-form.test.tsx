@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../contract/index.ts';
@@ -8,8 +8,9 @@ import { moveCheckIn } from './date-range-field.tsx';
 import { filterNationalities } from './nationality-field.tsx';
 import { SearchForm, validateSearchForm } from './search-form.tsx';
 import { useSearchPreferences } from './search-preferences.ts';
-import { stubApi } from '../../testing/api-stub.ts';
+import { stubApi, type Route } from '../../testing/api-stub.ts';
 import { renderWithApp } from '../../testing/render.tsx';
+import { hotelItem, searchAnswer } from '../../testing/search-fixtures.ts';
 
 const PARIS = {
   type: 'city',
@@ -28,23 +29,48 @@ function location() {
   return screen.getByTestId('location').textContent;
 }
 
+const checkIn = addDays(today, 10);
+const checkOut = addDays(today, 13);
+const parisPath =
+  `/search?dest=city:2988507&label=Paris,%20%C3%8Ele-de-France,%20France` +
+  `&checkin=${checkIn}&checkout=${checkOut}&rooms=2:7&nat=IN`;
+const parisAnswer = () => searchAnswer([hotelItem('1', 10_000)], { checkIn, checkOut });
+
+function stubApiWith(search: Route) {
+  const api = stubApi({
+    '/destinations/autocomplete': () => ({ destinations: [PARIS] }),
+    '/master-data/nationalities': () => ({
+      nationalities: [
+        { iso_code: 'FR', name: 'France' },
+        { iso_code: 'IN', name: 'India' },
+      ],
+    }),
+    '/hotels/search': search,
+  });
+  vi.stubGlobal('fetch', api.fetchStub);
+  return { searches: () => api.calls.filter((call) => call.path === '/hotels/search').length };
+}
+
+/** Paris, ten days ahead for three nights, two adults and a child of 7, from India. */
+async function fillParisStay(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('combobox', { name: 'Where are you going?' }), 'par');
+  await screen.findByRole('option', { name: /Paris/ });
+  await user.keyboard('{Enter}');
+  fireEvent.change(screen.getByLabelText('Check-in'), { target: { value: checkIn } });
+  fireEvent.change(screen.getByLabelText('Check-out'), { target: { value: checkOut } });
+  expect(screen.getByText('3 nights')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: /Rooms and guests/ }));
+  await user.click(screen.getByRole('button', { name: 'Add a child to room 1' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Age of child 1' }), '7');
+}
+
 beforeEach(() => {
   useSearchPreferences.setState({ recent: [], nationality: null });
-  vi.stubGlobal(
-    'fetch',
-    stubApi({
-      '/destinations/autocomplete': () => ({ destinations: [PARIS] }),
-      '/master-data/nationalities': () => ({
-        nationalities: [
-          { iso_code: 'FR', name: 'France' },
-          { iso_code: 'IN', name: 'India' },
-        ],
-      }),
-    }).fetchStub,
-  );
+  stubApiWith(() => parisAnswer());
 });
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -52,28 +78,53 @@ describe('SearchForm', () => {
   it('puts every input in the URL on submit', async () => {
     const user = userEvent.setup();
     renderWithApp(<SearchForm draft={emptyDraft()} />);
-    await user.type(screen.getByRole('combobox', { name: 'Where are you going?' }), 'par');
-    await screen.findByRole('option', { name: /Paris/ });
-    await user.keyboard('{Enter}');
-    fireEvent.change(screen.getByLabelText('Check-in'), {
-      target: { value: addDays(today, 10) },
-    });
-    fireEvent.change(screen.getByLabelText('Check-out'), {
-      target: { value: addDays(today, 13) },
-    });
-    expect(screen.getByText('3 nights')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /Rooms and guests/ }));
-    await user.click(screen.getByRole('button', { name: 'Add a child to room 1' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Age of child 1' }), '7');
+    await fillParisStay(user);
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(location()).toBe(
-      `/search?dest=city:2988507&label=Paris,%20%C3%8Ele-de-France,%20France` +
-        `&checkin=${addDays(today, 10)}&checkout=${addDays(today, 13)}&rooms=2:7&nat=IN`,
-    );
+    await waitFor(() => expect(location()).toBe(parisPath));
     expect(useSearchPreferences.getState().recent[0]).toMatchObject({
       type: 'city',
       id: 2988507,
     });
+  });
+
+  it('leaves for the results once the search has answered, asking for it once', async () => {
+    let answer = () => {};
+    const api = stubApiWith(
+      () => new Promise((resolve) => (answer = () => resolve(parisAnswer()))),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<SearchForm draft={emptyDraft()} />);
+    await fillParisStay(user);
+    // The wait for a slow answer is a timer: held here, so only the answer can end it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(api.searches()).toBe(1);
+    expect(location()).toBe('/');
+    await act(async () => {
+      answer();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(location()).toBe(parisPath);
+    expect(api.searches()).toBe(1);
+  });
+
+  it('leaves without the answer when it is slow: the results page shows it searching', async () => {
+    const api = stubApiWith(() => new Promise(() => {}));
+    const user = userEvent.setup();
+    renderWithApp(<SearchForm draft={emptyDraft()} />);
+    await fillParisStay(user);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(api.searches()).toBe(1);
+    expect(location()).toBe('/');
+    await act(() => vi.advanceTimersByTimeAsync(20));
+    expect(location()).toBe(parisPath);
   });
 
   it('refuses to search without a destination from the list, and focuses it', async () => {

@@ -47,6 +47,12 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { useLocalToday } from '../../lib/use-hydrated.ts';
 
 export type FormField = 'destination' | 'checkIn' | 'checkOut' | 'rooms' | 'nationality';
+/**
+ * How long a submit waits for its search's answer before the results page shows without
+ * it: the sandbox answers well within it, and a wait this short is not felt as one.
+ */
+const ANSWER_WAIT_MS = 120;
+
 const FIELD_ORDER: readonly FormField[] = [
   'destination',
   'checkIn',
@@ -201,6 +207,7 @@ export function SearchForm({
   const [state, dispatch] = useReducer(reducer, null, () =>
     initialState(draft, rememberedNationality, today),
   );
+  const submits = useRef(0);
   const destinationRef = useRef<HTMLInputElement>(null);
   const checkInRef = useRef<HTMLInputElement>(null);
   const checkOutRef = useRef<HTMLInputElement>(null);
@@ -259,18 +266,29 @@ export function SearchForm({
     searchSubmitted(input);
     onSubmitted?.();
     const path = searchPath(input);
-    // The search leaves now, while the results route renders: it asks for the query of
-    // the URL it navigates to (the same key), so the page finds it in flight.
-    // A search already loaded (the same inputs again) is left as it is, as the page does.
+    const submit = ++submits.current;
+    const from = window.location.href;
+    // Not when the shopper has gone elsewhere meanwhile, or submitted again.
+    const go = () => {
+      if (submits.current === submit && window.location.href === from) void navigate(path);
+    };
+    // The search leaves now: the results route asks for the query of the URL it navigates
+    // to (the same key), so the page finds it in flight or answered. A search already
+    // loaded (the same inputs again) is left as it is, as the page does.
     const parsed = parseSearchUrl(path.slice(path.indexOf('?')));
     const results = parsed.ok
       ? searchQueries.results(toSearchRequest(parsed.input), language)
       : null;
-    if (results && queryClient.getQueryData(results.queryKey) === undefined) {
-      // It retries as the page's own query would; a failure is the page's to show.
-      queryClient.infiniteQuery(results).catch(() => undefined);
+    if (!results || queryClient.getQueryData(results.queryKey) !== undefined) {
+      go();
+      return;
     }
-    void navigate(path);
+    // It retries as the page's own query would; a failure is the page's to show.
+    const answered = queryClient.infiniteQuery(results).catch(() => undefined);
+    // A quick answer is drawn with the page in one render; navigating at once would
+    // commit and paint the page's skeleton first, then render it all again for the
+    // answer a moment later. A slow answer shows the skeleton after a moment's wait.
+    void Promise.race([answered, new Promise((done) => setTimeout(done, ANSWER_WAIT_MS))]).then(go);
   }
 
   return (
