@@ -1,4 +1,5 @@
 import { act, cleanup, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HotelItem } from '../../contract/index.ts';
 import type { SearchInput } from '../../lib/search-url.ts';
@@ -51,20 +52,37 @@ afterEach(() => {
   Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
 });
 
-function renderList(count: number) {
-  return renderWithApp(
-    <ResultsList
-      hotels={hotels(count)}
-      input={input}
-      searchId="srch_0123456789abcdef"
-      hasNextPage={false}
-      isFetchingNextPage={false}
-      nextPageFailed={false}
-      fetchNextPage={() => undefined}
-      onOnScreenChange={() => undefined}
-    />,
-  );
+type ListProps = Parameters<typeof ResultsList>[0];
+
+function listProps(count: number, patch: Partial<ListProps> = {}): ListProps {
+  return {
+    hotels: hotels(count),
+    input,
+    searchId: 'srch_0123456789abcdef',
+    hasNextPage: false,
+    isFetchingNextPage: false,
+    nextPageFailed: false,
+    fetchNextPage: () => undefined,
+    onOnScreenChange: () => undefined,
+    ...patch,
+  };
 }
+
+function renderList(count: number, patch: Partial<ListProps> = {}) {
+  return renderWithApp(<ResultsList {...listProps(count, patch)} />);
+}
+
+/** The window's top moved to `y` and the list told, as a browser scroll would. */
+async function scrollWindowTo(y: number) {
+  await act(async () => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+    window.dispatchEvent(new Event('scroll'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+}
+
+/** The top of row `index` (0-based): rows and the gaps between them. */
+const rowTop = (index: number) => index * (ROW_PX + 12);
 
 describe('ResultsList', () => {
   it('keeps a thousand loaded hotels to a handful of rows in the DOM', () => {
@@ -80,11 +98,7 @@ describe('ResultsList', () => {
   it('draws the hotels of the scroll position, and reports those on screen', async () => {
     renderList(1000);
     // jsdom does not scroll: set where the window is and tell the list, as a browser would.
-    await act(async () => {
-      Object.defineProperty(window, 'scrollY', { configurable: true, value: 500 * (ROW_PX + 12) });
-      window.dispatchEvent(new Event('scroll'));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    await scrollWindowTo(rowTop(500));
     const positions = screen
       .getAllByRole('listitem')
       .map((row) => Number(row.getAttribute('aria-posinset')));
@@ -101,13 +115,51 @@ describe('ResultsList', () => {
     renderList(1000);
     const link = screen.getByRole('link', { name: 'Hotel 2' });
     act(() => link.focus());
-    await act(async () => {
-      Object.defineProperty(window, 'scrollY', { configurable: true, value: 700 * (ROW_PX + 12) });
-      window.dispatchEvent(new Event('scroll'));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    await scrollWindowTo(rowTop(700));
     expect(link).toBeInTheDocument();
     expect(link).toHaveFocus();
     expect(screen.getAllByRole('listitem').length).toBeLessThan(30);
+  });
+  it('asks for the next page when the end comes near, and not before', async () => {
+    const fetchNextPage = vi.fn();
+    renderList(40, { hasNextPage: true, fetchNextPage });
+    // A window of 768 px shows about three rows: at row 30, hotel 34 is the last on screen.
+    await scrollWindowTo(rowTop(30));
+    expect(fetchNextPage).not.toHaveBeenCalled();
+    // At row 32, hotel 36 is: five loaded hotels are left below it.
+    await scrollWindowTo(rowTop(32));
+    expect(fetchNextPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not ask again while the next page is on its way, or after it failed', async () => {
+    const fetchNextPage = vi.fn();
+    renderList(40, { hasNextPage: true, isFetchingNextPage: true, fetchNextPage });
+    await scrollWindowTo(rowTop(38));
+    cleanup();
+    renderList(40, { hasNextPage: true, nextPageFailed: true, fetchNextPage });
+    await scrollWindowTo(rowTop(38));
+    expect(fetchNextPage).not.toHaveBeenCalled();
+  });
+
+  it('goes on asking while the end is still on screen when a page arrives', async () => {
+    let asked = 0;
+    function Paged() {
+      const [count, setCount] = useState(2);
+      return (
+        <ResultsList
+          {...listProps(count, {
+            hasNextPage: count < 8,
+            fetchNextPage: () => {
+              asked += 1;
+              setCount((loaded) => loaded + 2);
+            },
+          })}
+        />
+      );
+    }
+    renderWithApp(<Paged />);
+    // Two hotels a page, all on screen: pages come until there are no more.
+    expect(await screen.findByRole('link', { name: 'Hotel 8' })).toBeInTheDocument();
+    expect(asked).toBe(3);
   });
 });

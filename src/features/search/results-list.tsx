@@ -19,8 +19,8 @@ import { buttonClass } from '../../components/ui/button.tsx';
 const ESTIMATED_ROW_PX = 236;
 /** The list's `gap-3`: the virtualizer counts the same space between rows as the flow. */
 const ROW_GAP_PX = 12;
-/** How close the end of the list comes before the next page is asked for. */
-const NEAR_END_PX = 1200;
+/** The next page is asked for once no more than this many hotels are below the screen. */
+const NEAR_END_ROWS = 5;
 /**
  * The window a page rendered by the server is drawn for (the server cannot know it): a
  * tall phone's, so the first screen's cards are in the HTML. The render that hydrates it
@@ -63,7 +63,6 @@ export function ResultsList({
   const { t } = useT();
   const listRef = useRef<HTMLDivElement>(null);
   const [listElement, setListElement] = useState<HTMLDivElement | null>(null);
-  const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const focusAfterLoad = useRef<number | null>(null);
   const hydrated = useHydrated();
@@ -125,27 +124,22 @@ export function ResultsList({
   const listInView = useInView(listElement, { initial: true });
   useEffect(() => onOnScreenChange(listInView), [listInView, onOnScreenChange]);
 
-  // Near the end of the list, load the next page (the button does the same by hand).
-  // The observer is renewed after every page: its first report then says where the end
-  // is now, even if the shopper scrolled there before the old observer noticed the move.
+  // Near the end of the list, load the next page (the button does the same by hand). The
+  // virtualizer knows where the window is in the same task as the scroll that moved it,
+  // so the request leaves at once, not after the next frame's intersection reports.
   const loadMore = useEffectEvent(() => {
     if (hasNextPage && !isFetchingNextPage && !nextPageFailed) fetchNextPage();
   });
   const loaded = hotels.length;
+  const lastOnScreen = virtualizer.range?.endIndex ?? -1;
+  const nearEnd = lastOnScreen >= 0 && lastOnScreen >= loaded - 1 - NEAR_END_ROWS;
+  // Renewed with every page: a shopper still at the end after it came gets the next one.
   useEffect(() => {
-    if (!sentinel || typeof IntersectionObserver !== 'function') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadMore();
-      },
-      { rootMargin: `0px 0px ${NEAR_END_PX}px 0px` },
-    );
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [sentinel, loaded]);
+    if (nearEnd) loadMore();
+  }, [nearEnd, loaded]);
 
-  // Scroll anchoring would pin the viewport to what follows the list (the sentinel, the
-  // footer) as pages arrive above it, and so load page after page by itself.
+  // Scroll anchoring would pin the viewport to what follows the list (the footer) as pages
+  // arrive above it, and so load page after page by itself.
   // (Chrome reads it from the body for the page's own scroller.)
   useEffect(() => {
     const elements = [document.documentElement, document.body];
@@ -234,7 +228,6 @@ export function ResultsList({
           );
         })}
       </div>
-      <div ref={setSentinel} aria-hidden="true" className="h-px" />
       <div className="flex flex-col items-center gap-2 py-4">
         {hasNextPage ? (
           // One button throughout, busy while loading: focus never falls off the page.
