@@ -64,6 +64,21 @@ async function fillParisStay(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByRole('combobox', { name: 'Age of child 1' }), '7');
 }
 
+/**
+ * The form rendered, filled and submitted, with the wait for a slow answer on a fake clock
+ * that only the test moves, moved on by `ms`.
+ */
+async function submitParisStay(ms: number) {
+  const user = userEvent.setup();
+  renderWithApp(<SearchForm draft={emptyDraft()} />);
+  await fillParisStay(user);
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
 beforeEach(() => {
   useSearchPreferences.setState({ recent: [], nationality: null });
   stubApiWith(() => parisAnswer());
@@ -92,15 +107,7 @@ describe('SearchForm', () => {
     const api = stubApiWith(
       () => new Promise((resolve) => (answer = () => resolve(parisAnswer()))),
     );
-    const user = userEvent.setup();
-    renderWithApp(<SearchForm draft={emptyDraft()} />);
-    await fillParisStay(user);
-    // The wait for a slow answer is a timer: held here, so only the answer can end it.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-      await vi.advanceTimersByTimeAsync(0);
-    });
+    await submitParisStay(0);
     expect(api.searches()).toBe(1);
     expect(location()).toBe('/');
     await act(async () => {
@@ -113,14 +120,7 @@ describe('SearchForm', () => {
 
   it('leaves without the answer when it is slow: the results page shows it searching', async () => {
     const api = stubApiWith(() => new Promise(() => {}));
-    const user = userEvent.setup();
-    renderWithApp(<SearchForm draft={emptyDraft()} />);
-    await fillParisStay(user);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-      await vi.advanceTimersByTimeAsync(100);
-    });
+    await submitParisStay(100);
     expect(api.searches()).toBe(1);
     expect(location()).toBe('/');
     await act(() => vi.advanceTimersByTimeAsync(20));
