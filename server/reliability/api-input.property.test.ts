@@ -17,7 +17,9 @@ const clock = sandboxClock('manual');
 const sandbox = createStackSandbox(clock, { sleep: () => Promise.resolve() });
 const { app, upstreamCalls } = appOnSandbox(sandbox, clock, { logLevel: 'silent' });
 
-describe('/api under generated input (app server + embedded sandbox)', () => {
+// Hundreds of generated requests per property: seconds each on a quiet machine, so each
+// property gets more room than a unit test's default on a loaded one.
+describe('/api under generated input (app server + embedded sandbox)', { timeout: 30_000 }, () => {
   const { tried } = inputProperties({
     name: 'app server',
     request: (path, init) => app.request(path, init),

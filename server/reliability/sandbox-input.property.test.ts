@@ -19,7 +19,9 @@ const sandbox = createStackSandbox(clock, { sleep: () => Promise.resolve() });
 const request = (path: string, init?: RequestInit) => sandbox.app.request(path, init);
 const SEED = 20261123;
 
-describe('the sandbox under generated input', () => {
+// Hundreds of generated requests per property: seconds each on a quiet machine, so each
+// property gets more room than a unit test's default on a loaded one.
+describe('the sandbox under generated input', { timeout: 30_000 }, () => {
   const { tried } = inputProperties({
     name: 'sandbox',
     request,
