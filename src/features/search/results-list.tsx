@@ -108,11 +108,14 @@ export function ResultsList({
   });
   const items = virtualizer.getVirtualItems();
 
-  // Which hotels are really on screen (not the overscan): refreshed first by the poll.
+  // Which hotels are really on screen (not the overscan): refreshed first by the poll, and
+  // the last of them says how near the end of the list is.
   const scrollOffset = virtualizer.scrollOffset ?? 0;
   const viewportHeight = typeof window === 'undefined' ? 0 : window.innerHeight;
-  const onScreenIds = items
-    .filter((item) => item.end > scrollOffset && item.start < scrollOffset + viewportHeight)
+  const onScreen = items.filter(
+    (item) => item.end > scrollOffset && item.start < scrollOffset + viewportHeight,
+  );
+  const onScreenIds = onScreen
     .map((item) => hotels[item.index]?.hotel_id)
     .filter((id): id is string => id !== undefined);
   const onScreenKey = onScreenIds.join(',');
@@ -131,8 +134,8 @@ export function ResultsList({
     if (hasNextPage && !isFetchingNextPage && !nextPageFailed) fetchNextPage();
   });
   const loaded = hotels.length;
-  const lastOnScreen = virtualizer.range?.endIndex ?? -1;
-  const nearEnd = lastOnScreen >= 0 && lastOnScreen >= loaded - 1 - NEAR_END_ROWS;
+  const lastOnScreen = onScreen.at(-1)?.index;
+  const nearEnd = lastOnScreen !== undefined && lastOnScreen >= loaded - 1 - NEAR_END_ROWS;
   // Renewed with every page: a shopper still at the end after it came gets the next one.
   useEffect(() => {
     if (nearEnd) loadMore();
