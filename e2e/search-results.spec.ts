@@ -76,8 +76,10 @@ test('“Show more hotels” loads the next page and moves focus to the hotels i
   await page.goto(searchUrl(PARIS, 3));
   await expect(cards(page).first()).toBeVisible();
   const more = page.getByRole('button', { name: 'Show more hotels' });
-  await more.focus();
+  // Focusing the button scrolls the end of the list into view, which may ask for the next
+  // page by itself before the key is pressed: listen before either can happen.
   const next = page.waitForResponse(isSearchAnswer);
+  await more.focus();
   await page.keyboard.press('Enter');
   await next;
   // Focus is on a hotel of the new page (its link, in a row of the list).
