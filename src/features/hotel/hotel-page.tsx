@@ -3,7 +3,7 @@
 // handed to the booking flow through `onChooseRate` (the route composes the two
 // features).
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { HotelContent } from '../../contract/index.ts';
 import { isApiError } from '../../lib/api-client.ts';
@@ -77,7 +77,7 @@ function Hotel({
   // A new hotel page starts at its heading, unless a notice already took focus to be heard first.
   const headingRef = useFocusOnMount<HTMLHeadingElement>({ trigger: hotelId });
   const roomsTitleId = useId();
-  const [roomsHeading, setRoomsHeading] = useState<HTMLHeadingElement | null>(null);
+  const roomsHeading = useRef<HTMLHeadingElement>(null);
   const parsed = useMemo(() => parseStay(search, hotelId), [search, hotelId]);
   const resultsPath = useMemo(() => resultsPathOf(search), [search]);
   const request = parsed.ok ? toRoomsRequest(hotelId, parsed.stay) : null;
@@ -191,7 +191,7 @@ function Hotel({
 
       <section aria-labelledby={roomsTitleId} className="space-y-3">
         <h2
-          ref={setRoomsHeading}
+          ref={roomsHeading}
           id={roomsTitleId}
           tabIndex={-1}
           className="scroll-mt-4 text-xl font-bold outline-none"

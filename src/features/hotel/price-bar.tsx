@@ -3,7 +3,7 @@
 // travel sites do. It steps aside while the rooms are on screen (they say it themselves)
 // and while the shopper types in a field (the on-screen keyboard needs the room), and the
 // page keeps a margin of its height so it never covers the page's last lines.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import type { RoomOption } from '../../contract/index.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { formatMoney } from '../../lib/format.ts';
@@ -53,7 +53,7 @@ export function PriceBar({
   rooms: readonly RoomOption[];
   nights: number;
   /** The rooms' heading: where "Choose a room" goes, and what hides the bar when seen. */
-  roomsHeading: HTMLHeadingElement | null;
+  roomsHeading: RefObject<HTMLHeadingElement | null>;
 }) {
   const { t, language } = useT();
   const phone = useMediaQuery('(max-width: 639px)');
@@ -87,8 +87,8 @@ export function PriceBar({
             type="button"
             className={buttonClass({ size: 'sm' }, 'shrink-0')}
             onClick={() => {
-              roomsHeading?.scrollIntoView({ block: 'start' });
-              roomsHeading?.focus({ preventScroll: true });
+              roomsHeading.current?.scrollIntoView({ block: 'start' });
+              roomsHeading.current?.focus({ preventScroll: true });
             }}
           >
             {t('hotel.page.priceBar.choose')}

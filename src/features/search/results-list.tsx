@@ -62,7 +62,6 @@ export function ResultsList({
 }) {
   const { t } = useT();
   const listRef = useRef<HTMLDivElement>(null);
-  const [listElement, setListElement] = useState<HTMLDivElement | null>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const focusAfterLoad = useRef<number | null>(null);
   const hydrated = useHydrated();
@@ -124,7 +123,7 @@ export function ResultsList({
   }, [searchId, onScreenKey]);
 
   // Polling goes on unless the list is seen to be off screen.
-  const listInView = useInView(listElement, { initial: true });
+  const listInView = useInView(listRef, { initial: true });
   useEffect(() => onOnScreenChange(listInView), [listInView, onOnScreenChange]);
 
   // Near the end of the list, load the next page (the button does the same by hand). The
@@ -185,10 +184,7 @@ export function ResultsList({
   return (
     <>
       <div
-        ref={(element) => {
-          listRef.current = element;
-          setListElement(element);
-        }}
+        ref={listRef}
         role="list"
         aria-label={t('results.listLabel')}
         onFocus={(event) => {

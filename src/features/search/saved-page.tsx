@@ -4,7 +4,7 @@
 // screen, so a long list never costs more searches than a shopper scrolling results.
 // A stay whose dates have passed is not searched: it offers the next valid dates.
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { useFocusOnMount } from '../../components/ui/focus.ts';
@@ -115,7 +115,7 @@ function SavedStay({ group, today }: { group: SavedStayGroup; today: string }) {
   const { t, language } = useT();
   const titleId = useId();
   const datesId = useId();
-  const [element, setElement] = useState<HTMLElement | null>(null);
+  const element = useRef<HTMLElement>(null);
   // Nothing is asked of the API for a stay the shopper has not scrolled to.
   const onScreen = useInView(element, { rootMargin: '200px', initial: false });
   const { input, stay } = group;
@@ -140,7 +140,7 @@ function SavedStay({ group, today }: { group: SavedStayGroup; today: string }) {
   const status = !input ? 'past' : answer.isError ? 'failed' : answer.data ? 'noPrice' : 'checking';
 
   return (
-    <section ref={setElement} aria-labelledby={`${titleId} ${datesId}`} className="space-y-3">
+    <section ref={element} aria-labelledby={`${titleId} ${datesId}`} className="space-y-3">
       <div>
         <h2 id={titleId} className="text-xl font-bold">
           {stay.label}
