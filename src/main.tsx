@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { firstScreenOf, loadFirstScreenCode } from './app/first-screen.ts';
 import { Providers } from './app/providers.tsx';
@@ -37,7 +37,11 @@ if (screen && serverData && root.firstElementChild) {
     initI18n(isUiLanguage(lang) ? lang : initialLanguage()),
     loadFirstScreenCode(screen),
   ]);
-  hydrateRoot(root, app);
+  // In a transition, React hydrates the page in slices that yield to the browser between
+  // them, instead of in one task as long as the whole page's render.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   await initI18n();
   createRoot(root).render(app);
