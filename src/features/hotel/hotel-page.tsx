@@ -22,6 +22,7 @@ import {
   resultsPathOf,
   stayAsSearch,
   toRoomsRequest,
+  type ParsedStay,
   type Stay,
 } from './stay.ts';
 import { SaveHotelButton } from '../../components/ui/save-hotel-button.tsx';
@@ -43,10 +44,18 @@ const HOTEL_ID = /^[1-9][0-9]{0,15}$/;
 
 export function HotelPage(props: HotelPageProps) {
   const { hotelId = '' } = useParams();
-  if (!HOTEL_ID.test(hotelId)) {
+  const { search } = useLocation();
+  // The stay is read here, apart from the page's own render: hydrating a rendered page,
+  // React can hand the browser back its main thread between the two, and on a phone each
+  // stays a short task (the first check of a stay sets the contract's schemas up).
+  const parsed = useMemo(
+    () => (HOTEL_ID.test(hotelId) ? parseStay(search, hotelId) : null),
+    [search, hotelId],
+  );
+  if (!parsed) {
     return <HotelNotFound backTo={null} />;
   }
-  return <Hotel key={hotelId} hotelId={hotelId} {...props} />;
+  return <Hotel key={hotelId} hotelId={hotelId} parsed={parsed} {...props} />;
 }
 
 function HotelNotFound({ backTo }: { backTo: string | null }) {
@@ -70,7 +79,8 @@ function Hotel({
   onChooseRate,
   choosingRateId,
   notice,
-}: HotelPageProps & { hotelId: string }) {
+  parsed,
+}: HotelPageProps & { hotelId: string; parsed: ParsedStay }) {
   const { t, language } = useT();
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -78,7 +88,6 @@ function Hotel({
   const headingRef = useFocusOnMount<HTMLHeadingElement>({ trigger: hotelId });
   const roomsTitleId = useId();
   const roomsHeading = useRef<HTMLHeadingElement>(null);
-  const parsed = useMemo(() => parseStay(search, hotelId), [search, hotelId]);
   const resultsPath = useMemo(() => resultsPathOf(search), [search]);
   const request = parsed.ok ? toRoomsRequest(hotelId, parsed.stay) : null;
   const content = useQuery(sharedQueries.hotelContent(hotelId, language));
