@@ -60,7 +60,7 @@ describe('pageHtml', () => {
     // which carries the answer's nonce and names the same modules. In the script's place,
     // ahead of the stylesheet, Intl's data loads while the stylesheet downloads.
     expect(html).toContain(
-      `<head><title>Staylane · shell</title><script nonce="${NONCE}">try{new Intl.DateTimeFormat(document.documentElement.lang)}catch{}</script><link rel="stylesheet" crossorigin href="/assets/index-3.css"></head>`,
+      `<head><title>Staylane · shell</title><script nonce="${NONCE}">try{const l=document.documentElement.lang;new Intl.DateTimeFormat(l);new Intl.NumberFormat(l);new Intl.DisplayNames(l,{type:'region'})}catch{}</script><link rel="stylesheet" crossorigin href="/assets/index-3.css"></head>`,
     );
     const starter = /<\/script><script type="module" nonce="([^"]+)">(.*)<\/script><\/body>/.exec(
       html ?? '',
