@@ -1,7 +1,7 @@
 // The server state of one results page: the search's pages (cursor paging), the live
 // price updates merged into them, and the actions on them. Components only render it.
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { isApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import { toSearchRequest, type SearchInput } from '../../lib/search-url.ts';
@@ -30,7 +30,10 @@ export function useSearchResults(input: SearchInput, { listOnScreen }: { listOnS
       fresh && lastPage?.refresh_status === 'PENDING' ? results.dataUpdatedAt : undefined,
     resultsOnScreen: listOnScreen,
   });
-  const updates = refresh.state?.updates;
+  // A poll's answer re-renders the page at once (the query's store is synchronous); the
+  // cards it re-prices are drawn after, in a render React slices between the browser's
+  // frames, so a scroll or a tap never waits behind a whole page of new prices.
+  const updates = useDeferredValue(refresh.state?.updates);
   const hotels = useMemo(
     () => (pages ? mergePriceUpdates(pages, updates ?? {}, input.sort) : []),
     [pages, updates, input.sort],
