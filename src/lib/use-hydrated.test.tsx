@@ -2,11 +2,10 @@
 // server renderer and hydration: no mismatch, parts inside a Suspense boundary (hydrated
 // after the rest) included, and the page marked as answering input only once its parts
 // outside such a boundary show the browser's view.
-import { act, Suspense } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { Suspense } from 'react';
 import { render } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { hydrateOverServerHtml } from '../testing/hydrate.tsx';
 import { InteractiveMark, useHydrated } from './use-hydrated.ts';
 
 interface Drawn {
@@ -47,27 +46,18 @@ function page(log: Map<string, Drawn[]>) {
   );
 }
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
 afterEach(() => {
   delete document.documentElement.dataset.interactive;
 });
 
 describe('useHydrated', () => {
   it('hydrates the server’s view, then draws the browser’s, with no mismatch; the page is marked after', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page(new Map()));
-    expect(container.textContent).toBe('server viewserver view');
-
     const log = new Map<string, Drawn[]>();
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, page(log), { onRecoverableError: (error) => errors.push(error) });
-      await Promise.resolve();
-    });
-
+    const { container, serverHtml, errors } = await hydrateOverServerHtml(
+      page(new Map()),
+      page(log),
+    );
+    expect(serverHtml.match(/server view/g)).toHaveLength(2);
     expect(errors).toEqual([]);
     expect(container.textContent).toBe('browser viewbrowser view');
     for (const name of ['outside', 'inside']) {

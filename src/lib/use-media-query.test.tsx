@@ -1,10 +1,9 @@
 // A media query's answer on a page the server rendered (with React's real server renderer
 // and hydration): the server's "no match" first, with no mismatch, then the browser's.
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { render } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrateOverServerHtml } from '../testing/hydrate.tsx';
 import { useMediaQuery } from './use-media-query.ts';
 
 const PHONE = '(max-width: 639px)';
@@ -34,29 +33,19 @@ function phoneViewport() {
   };
 }
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('useMediaQuery', () => {
   it('hydrates the server’s answer with no mismatch, then follows the viewport', async () => {
-    const html = renderToString(<Layout drawn={[]} />);
-    expect(html).toContain('wide');
     const viewport = phoneViewport();
-    const container = document.createElement('div');
-    container.innerHTML = html;
     const drawn: boolean[] = [];
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, <Layout drawn={drawn} />, {
-        onRecoverableError: (error) => errors.push(error),
-      });
-      await Promise.resolve();
-    });
+    const { container, serverHtml, errors } = await hydrateOverServerHtml(
+      <Layout drawn={[]} />,
+      <Layout drawn={drawn} />,
+    );
+    expect(serverHtml).toContain('wide');
     expect(errors).toEqual([]);
     expect(drawn).toEqual([false, true]);
     expect(container.textContent).toBe('phone');
