@@ -8,7 +8,8 @@ import { useEffect, useState, type RefObject } from 'react';
  *
  * A ref rather than the element: an element kept in state through a callback ref is set
  * while React commits, which re-renders its whole owner synchronously right after (on a
- * page the server rendered, right after hydrating it: a long task on a phone).
+ * page the server rendered, right after hydrating it: a long task on a phone). The ref's
+ * element is read once mounted, so it must be one the part always draws.
  */
 export function useInView(
   ref: RefObject<Element | null>,
