@@ -10,19 +10,20 @@ import { renderToString } from 'react-dom/server';
 
 /**
  * `server` drawn to HTML, then `client` (the same part, with the test's probes) hydrated
- * over it, with its effects and the transitions they start run to the end.
+ * over it, with its effects and the transitions they start run to the end. `serverText` is
+ * what the server's HTML read before hydrating.
  */
 export async function hydrateOverServerHtml(
   server: ReactNode,
   client: ReactNode,
-): Promise<{ container: HTMLElement; serverHtml: string; errors: unknown[] }> {
+): Promise<{ container: HTMLElement; serverText: string; errors: unknown[] }> {
   const container = document.createElement('div');
-  const serverHtml = renderToString(server);
-  container.innerHTML = serverHtml;
+  container.innerHTML = renderToString(server);
+  const serverText = container.textContent;
   const errors: unknown[] = [];
   await act(async () => {
     hydrateRoot(container, client, { onRecoverableError: (error) => errors.push(error) });
     await Promise.resolve();
   });
-  return { container, serverHtml, errors };
+  return { container, serverText, errors };
 }
