@@ -5,8 +5,9 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { localToday, renderedPageClock } from './format.ts';
 
-const noSubscription = () => () => undefined;
-const noSnapshot = () => false;
+/** A store that never changes and always reads false: for parts with nothing to watch yet. */
+export const noSubscription = () => () => undefined;
+export const noSnapshot = () => false;
 
 /**
  * Whether React draws this part from the server's HTML (on the server, or hydrating in

@@ -1,8 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { useHydrated } from './use-hydrated.ts';
-
-const noSubscription = () => () => undefined;
-const noMatch = () => false;
+import { noSnapshot, noSubscription, useHydrated } from './use-hydrated.ts';
 
 /**
  * Whether a CSS media query matches, kept current as the viewport changes. A page the
@@ -22,5 +19,9 @@ export function useMediaQuery(query: string): boolean {
     [query],
   );
   const matches = useCallback(() => window.matchMedia(query).matches, [query]);
-  return useSyncExternalStore(live ? subscribe : noSubscription, live ? matches : noMatch, noMatch);
+  return useSyncExternalStore(
+    live ? subscribe : noSubscription,
+    live ? matches : noSnapshot,
+    noSnapshot,
+  );
 }
