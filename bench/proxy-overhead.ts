@@ -35,7 +35,7 @@ export interface OverheadOptions {
 
 export type TargetName = 'direct' | 'bare' | 'framework' | 'proxy' | 'proxy+redis';
 
-interface Target {
+export interface Target {
   name: TargetName;
   base: string;
   headers: Record<string, string>;
@@ -43,7 +43,7 @@ interface Target {
   pid?: number;
 }
 
-interface Probe {
+export interface Probe {
   label: string;
   method: 'GET' | 'POST';
   path: string;
@@ -166,7 +166,7 @@ function percentile(sorted: number[], p: number): number {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-async function expectOk(target: Target, probe: Probe): Promise<unknown> {
+export async function expectOk(target: Target, probe: Probe): Promise<unknown> {
   const answer = await timedRequest(target, probe);
   if (answer.status !== 200) {
     throw new Error(
@@ -177,7 +177,7 @@ async function expectOk(target: Target, probe: Probe): Promise<unknown> {
 }
 
 /** A real search and a real poll, from the sandbox's own inventory. */
-async function buildProbes(direct: Target): Promise<Probe[]> {
+export async function buildProbes(direct: Target): Promise<Probe[]> {
   const places = (await expectOk(direct, {
     label: 'autocomplete',
     method: 'GET',

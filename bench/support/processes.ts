@@ -12,8 +12,9 @@ export function startServerScript(
   script: string,
   env: Record<string, string>,
   timeoutMs = 120_000,
+  nodeArgs: readonly string[] = [],
 ): Promise<RunningChild> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     env: { ...process.env, ...env },
     // stdout carries the access log, which goes nowhere (its cost stays).
     stdio: ['ignore', 'ignore', 'pipe'],
