@@ -9,6 +9,7 @@ import type { Topology } from 'topojson-specification';
 import { defineConfig, type Plugin } from 'vite';
 import { basemapCells, cellKey, encodeCell } from './scripts/basemap-cells.ts';
 import { FIRST_SCREEN_MODULES } from './src/app/first-screen-modules.ts';
+import { LATER_PARTS, partOfMessage, type MessagePart } from './src/locales/parts.ts';
 import { FIRST_SCREEN_CHUNKS_ELEMENT_ID, scriptSafeJson } from './src/contract/page-render.ts';
 
 const MESSAGES_PREFIX = 'virtual:messages/';
@@ -16,7 +17,9 @@ const MESSAGES_PREFIX = 'virtual:messages/';
 /**
  * UI message catalogs (src/locales/<lang>.json, flat ICU messages) are compiled
  * at build time and imported as `virtual:messages/<lang>`, so the browser ships
- * Lingui's small runtime and no ICU parser.
+ * Lingui's small runtime and no ICU parser. English also comes in parts,
+ * `virtual:messages/en/<part>` (src/locales/parts.ts), so a page downloads only the
+ * English messages of the pages it can draw.
  */
 function compiledMessageCatalogs(): Plugin {
   const prefix = MESSAGES_PREFIX;
@@ -27,17 +30,26 @@ function compiledMessageCatalogs(): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${prefix}`)) return null;
-      const language = id.slice(prefix.length + 1);
+      const [language = '', part] = id.slice(prefix.length + 1).split('/');
       if (!/^[a-z]{2}$/.test(language)) throw new Error(`No message catalog named ${language}`);
+      if (part !== undefined && (language !== 'en' || !isMessagePart(part))) {
+        throw new Error(`No message catalog named ${language}/${part}`);
+      }
       const file = fileURLToPath(new URL(`./src/locales/${language}.json`, import.meta.url));
       this.addWatchFile(file);
       const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
       const compiled = Object.fromEntries(
-        Object.entries(messages).map(([key, text]) => [key, compileMessage(text)]),
+        Object.entries(messages)
+          .filter(([key]) => part === undefined || partOfMessage(key) === part)
+          .map(([key, text]) => [key, compileMessage(text)]),
       );
       return `export default ${JSON.stringify(compiled)};`;
     },
   };
+}
+
+function isMessagePart(part: string): part is MessagePart {
+  return part === 'core' || (LATER_PARTS as readonly string[]).includes(part);
 }
 
 /**

@@ -2,6 +2,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LATER_PARTS, SHARED_MESSAGES, ownerOfMessage, partOfMessage } from './parts.ts';
 
 const dir = join(import.meta.dirname);
 const catalogs = Object.fromEntries(
@@ -35,41 +36,6 @@ describe('UI message catalogs', () => {
   }
 });
 
-/**
- * Which feature's words a message is: a feature reads its own messages and the shared
- * ones, never another feature's (the import lint cannot see a message id).
- */
-const OWNERS: Record<string, string> = {
-  search: 'search',
-  results: 'search',
-  filters: 'search',
-  card: 'search',
-  home: 'search',
-  map: 'search',
-  hotel: 'hotel',
-  rooms: 'hotel',
-  checkout: 'booking',
-  confirmation: 'booking',
-  manage: 'booking',
-  prebook: 'booking',
-};
-
-/** Words every part of the app may use: the app's frame, stays, boards, prices, terms. */
-const SHARED = [
-  'app',
-  'about',
-  'notFound',
-  'error',
-  'common',
-  'stay',
-  'board',
-  'price',
-  'cancellation',
-  'deadline',
-  // The heart is shared UI; the Saved page and the home page read the same words.
-  'saved',
-];
-
 function sourcesOf(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
@@ -84,11 +50,10 @@ describe('message ownership', () => {
   const outside = ['components', 'lib'].flatMap((folder) => sourcesOf(join(dir, '..', folder)));
 
   it('knows an owner or a shared namespace for every message', () => {
-    const shared = new Set(SHARED);
-    const unknown = Object.keys(english).filter((key) => {
-      const namespace = key.split('.')[0] ?? '';
-      return !(namespace in OWNERS) && !shared.has(namespace);
-    });
+    const shared = new Set(SHARED_MESSAGES);
+    const unknown = Object.keys(english).filter(
+      (key) => ownerOfMessage(key) === undefined && !shared.has(key.split('.')[0] ?? ''),
+    );
     expect(unknown).toEqual([]);
   });
 
@@ -99,7 +64,7 @@ describe('message ownership', () => {
           .map((match) => match[1] ?? '')
           .filter((key) => key in english)
           .filter((key) => {
-            const owner = OWNERS[key.split('.')[0] ?? ''];
+            const owner = ownerOfMessage(key);
             return owner !== undefined && owner !== feature;
           })
           .map((key) => `${file.slice(featuresDir.length + 1)}: ${key}`),
@@ -112,9 +77,20 @@ describe('message ownership', () => {
     const borrowed = outside.flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/'([a-z][A-Za-z]*(?:\.[\w]+)+)'/g)]
         .map((match) => match[1] ?? '')
-        .filter((key) => key in english && OWNERS[key.split('.')[0] ?? ''] !== undefined)
+        .filter((key) => key in english && ownerOfMessage(key) !== undefined)
         .map((key) => `${file}: ${key}`),
     );
     expect(borrowed).toEqual([]);
+  });
+});
+
+describe('English in parts', () => {
+  it('puts each message in one part, and every later part has messages', () => {
+    const parts: Record<string, string[]> = {};
+    for (const key of Object.keys(catalogs.en!)) (parts[partOfMessage(key)] ??= []).push(key);
+    expect(Object.keys(parts).sort()).toEqual(['core', ...LATER_PARTS].sort());
+    expect(parts.core).toEqual(expect.arrayContaining(['app.name', 'results.title']));
+    expect(parts.hotel).toEqual(expect.arrayContaining(['rooms.list']));
+    expect(parts.booking).toEqual(expect.arrayContaining(['prebook.restart.title']));
   });
 });
