@@ -8,6 +8,8 @@ import { dehydrate } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import bookingMessages from 'virtual:messages/en/booking';
+import hotelMessages from 'virtual:messages/en/hotel';
 import type { QueryClient } from '@tanstack/react-query';
 import { firstScreenOf, loadFirstScreenCode, type FirstScreen } from './app/first-screen.ts';
 import { Providers } from './app/providers.tsx';
@@ -25,7 +27,7 @@ import { parseStay, toRoomsRequest } from './features/hotel/stay.ts';
 import { searchQueries } from './features/search/search-queries.ts';
 import { setClientTransport } from './lib/api-client.ts';
 import { ownClock } from './lib/format.ts';
-import { catalogOf } from './lib/i18n.ts';
+import { addEnglishMessages, catalogOf } from './lib/i18n.ts';
 import { sharedQueries } from './lib/queries.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import {
@@ -35,6 +37,10 @@ import {
   splitMapState,
   toSearchRequest,
 } from './lib/search-url.ts';
+
+// The server may draw any page, so it has every English message from the start.
+addEnglishMessages(hotelMessages);
+addEnglishMessages(bookingMessages);
 
 /** Resolves after `ms`, or never keeps the process alive waiting for it. */
 function deadline(ms: number): Promise<'late'> {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage, initialLanguage, initI18n } from './i18n.ts';
+import hotelMessages from 'virtual:messages/en/hotel';
+import { addEnglishMessages, changeLanguage, i18n, initialLanguage, initI18n } from './i18n.ts';
 
 function languageCookie(): string | null {
   return /(?:^|; )staylane_lang=([^;]*)/.exec(document.cookie)?.[1] ?? null;
@@ -32,5 +33,22 @@ describe('the UI language', () => {
     expect(document.documentElement.lang).toBe('ja');
     expect(document.documentElement.dir).toBe('ltr');
     await initI18n('en');
+  });
+});
+
+describe('English in parts', () => {
+  it('starts with the core; a page adds its part, there at once and after a language switch', async () => {
+    await initI18n('en');
+    expect(i18n._('app.name')).toBe('Staylane');
+    expect(i18n._('rooms.list')).toBe('rooms.list');
+
+    addEnglishMessages(hotelMessages);
+    expect(i18n._('rooms.list')).toBe('Rooms');
+    expect(Object.keys(hotelMessages).every((key) => /^(hotel|rooms)\./.test(key))).toBe(true);
+
+    await changeLanguage('fr');
+    expect(i18n._('rooms.list')).toBe('Chambres');
+    await changeLanguage('en');
+    expect(i18n._('rooms.list')).toBe('Rooms');
   });
 });

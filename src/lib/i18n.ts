@@ -1,6 +1,7 @@
 // UI text through Lingui with ICU messages (plurals, selects). Catalogs are
 // flat JSON files in src/locales, compiled at build time by a Vite plugin;
-// English is bundled, other languages load on demand with English as fallback.
+// English is bundled (its core; the hotel and booking pages add their own messages as
+// their code loads), other languages load on demand with English as fallback.
 // The language is sent to the API as the `language` header, sets <html lang>
 // and flips the layout to right-to-left for Arabic. The shopper's choice is a cookie, so
 // the server serves the page in it (lang and dir right from the first byte); without a
@@ -9,7 +10,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
 import { isRightToLeft, LANGUAGE_COOKIE, pageLanguage, type Language } from '../contract/index.ts';
-import en from 'virtual:messages/en';
+import englishCore from 'virtual:messages/en/core';
 import type enSource from '../locales/en.json';
 import { setApiLanguage } from './api-client.ts';
 
@@ -70,11 +71,24 @@ export function initialLanguage(): Language {
   return pageLanguage(document.cookie, navigator.languages.join(','));
 }
 
+/**
+ * The English messages so far: the core, and each part a page's code has added
+ * (src/locales/parts.ts). Lingui keeps the very object it was given as a language's
+ * catalog and merges later loads into it, so a part added after English is active is
+ * there at once, without the change event that would draw every translated part again.
+ */
+const english: Messages = { ...englishCore };
+
+/** A page's own English messages, added as its code loads, before it draws. */
+export function addEnglishMessages(part: Messages): void {
+  Object.assign(english, part);
+}
+
 /** A language's messages; missing keys fall back to English instead of showing the id. */
 export async function catalogOf(language: Language): Promise<Messages> {
-  if (language === 'en') return en;
+  if (language === 'en') return english;
   const { default: messages } = await loaders[language]();
-  return { ...en, ...messages };
+  return { ...english, ...messages };
 }
 
 async function load(language: Language): Promise<void> {

@@ -1,5 +1,5 @@
 // Renders a component as the app does: in StrictMode (effects run twice, as in
-// development), with the English catalog, a fresh QueryClient with the app's defaults,
+// development), with the whole English catalog, a fresh QueryClient with the app's defaults,
 // and a router at a URL. A probe prints the router's location for assertions on
 // navigation. Test-only.
 import { I18nProvider } from '@lingui/react';
@@ -7,9 +7,14 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { i18n, initI18n } from '../lib/i18n.ts';
+import bookingMessages from 'virtual:messages/en/booking';
+import hotelMessages from 'virtual:messages/en/hotel';
+import { addEnglishMessages, i18n, initI18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
+// Parts render here without their page's route, which adds its messages in the app.
+addEnglishMessages(hotelMessages);
+addEnglishMessages(bookingMessages);
 await initI18n('en');
 
 function LocationProbe() {

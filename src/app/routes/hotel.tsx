@@ -9,6 +9,13 @@ import { useChooseRate } from '../../features/booking/use-choose-rate.ts';
 import { forgetRoomOptions } from '../../features/hotel/hotel-queries.ts';
 import { InteractiveMark } from '../../lib/use-hydrated.ts';
 import { HotelPage } from '../../features/hotel/hotel-page.tsx';
+import bookingMessages from 'virtual:messages/en/booking';
+import hotelMessages from 'virtual:messages/en/hotel';
+import { addEnglishMessages } from '../../lib/i18n.ts';
+
+// The booking flow's notices are drawn among the rooms, in its own words.
+addEnglishMessages(hotelMessages);
+addEnglishMessages(bookingMessages);
 
 export function HotelRoute() {
   const { hotelId = '' } = useParams();
