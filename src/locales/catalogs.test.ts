@@ -93,4 +93,19 @@ describe('English in parts', () => {
     expect(parts.hotel).toEqual(expect.arrayContaining(['rooms.list']));
     expect(parts.booking).toEqual(expect.arrayContaining(['prebook.restart.title']));
   });
+
+  it("adds a feature's English in every route that draws that feature's components", () => {
+    const routesDir = join(dir, '..', 'app', 'routes');
+    const missing = readdirSync(routesDir)
+      .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+      .flatMap((file) => {
+        const source = readFileSync(join(routesDir, file), 'utf8');
+        return LATER_PARTS.filter(
+          (part) =>
+            new RegExp(`from '\\.\\./\\.\\./features/${part}/[\\w-]+\\.tsx'`).test(source) &&
+            !source.includes(`addEnglishMessages(${part}Messages)`),
+        ).map((part) => `${file}: ${part}`);
+      });
+    expect(missing).toEqual([]);
+  });
 });
