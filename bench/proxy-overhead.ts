@@ -176,6 +176,15 @@ export async function expectOk(target: Target, probe: Probe): Promise<unknown> {
   return (JSON.parse(answer.body) as { data: unknown }).data;
 }
 
+/** The standalone sandbox, called directly with the key, as the proxies call it. */
+export function sandboxTarget(port: number): Target {
+  return {
+    name: 'direct',
+    base: `http://127.0.0.1:${port}`,
+    headers: { 'x-api-key': SANDBOX_DEMO_KEY, accept: 'application/json', language: 'en' },
+  };
+}
+
 /** A real search and a real poll, from the sandbox's own inventory. */
 export async function buildProbes(direct: Target): Promise<Probe[]> {
   const places = (await expectOk(direct, {
@@ -305,11 +314,7 @@ export async function measureProxyOverhead(options: OverheadOptions): Promise<Ov
       children.push(redisProxy.child);
     }
 
-    const direct: Target = {
-      name: 'direct',
-      base: `http://127.0.0.1:${sandbox.port}`,
-      headers: { 'x-api-key': SANDBOX_DEMO_KEY, accept: 'application/json', language: 'en' },
-    };
+    const direct = sandboxTarget(sandbox.port);
     const browserHeaders = { accept: 'application/json', language: 'en' };
     const bareTarget: Target = {
       name: 'bare',

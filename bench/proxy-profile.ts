@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { SANDBOX_DEMO_KEY } from '../server/sandbox/app.ts';
-import { buildProbes, expectOk, type Probe, type Target } from './proxy-overhead.ts';
+import { buildProbes, expectOk, sandboxTarget, type Probe, type Target } from './proxy-overhead.ts';
 import { startServerScript } from './support/processes.ts';
 
 interface ProfileNode {
@@ -142,7 +142,7 @@ export async function profileProxy(options: {
   probe: 'poll' | 'search';
   durationS: number;
   connections: number;
-}): Promise<{ report: ProfileReport; profilePath: string }> {
+}): Promise<{ report: ProfileReport; profileText: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'staylane-profile-'));
   const profileDir = join(dataDir, 'profile');
   const sandbox = await startServerScript('bench/support/sandbox-server.ts', {
@@ -161,11 +161,7 @@ export async function profileProxy(options: {
     ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=100'],
   );
   try {
-    const direct: Target = {
-      name: 'direct',
-      base: `http://127.0.0.1:${sandbox.port}`,
-      headers: { 'x-api-key': SANDBOX_DEMO_KEY, accept: 'application/json', language: 'en' },
-    };
+    const direct = sandboxTarget(sandbox.port);
     const [search, poll] = await buildProbes(direct);
     const probe = options.probe === 'poll' ? poll : search;
     if (!probe) throw new Error('no probe');
@@ -192,8 +188,8 @@ export async function profileProxy(options: {
     await app.stop(); // the profile is written as the process exits
     const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
     if (!file) throw new Error('the app server wrote no profile');
-    const profilePath = join(profileDir, file);
-    const profile = JSON.parse(readFileSync(profilePath, 'utf8')) as CpuProfile;
+    const profileText = readFileSync(join(profileDir, file), 'utf8');
+    const profile = JSON.parse(profileText) as CpuProfile;
     const requests = result.requests.total;
     return {
       report: {
@@ -204,11 +200,12 @@ export async function profileProxy(options: {
         requestsPerS: Math.round(result.requests.average),
         ...summarize(profile, { fromUs, toUs }, requests),
       },
-      profilePath,
+      profileText,
     };
   } finally {
     await app.stop();
     await sandbox.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -224,7 +221,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.error('--probe: poll or search');
     process.exit(2);
   }
-  const { report, profilePath } = await profileProxy({
+  const { report, profileText } = await profileProxy({
     probe: values.probe,
     durationS: Number(values.duration),
     connections: Number(values.connections),
@@ -242,7 +239,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   mkdirSync('reports/bench', { recursive: true });
   const name = `proxy-profile-${values.probe}`;
   writeFileSync(`reports/bench/${name}.json`, `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(`reports/bench/${name}.cpuprofile`, readFileSync(profilePath));
-  rmSync(join(profilePath, '..', '..'), { recursive: true, force: true });
+  writeFileSync(`reports/bench/${name}.cpuprofile`, profileText);
   console.log(`\nWritten to reports/bench/${name}.json and reports/bench/${name}.cpuprofile`);
 }
