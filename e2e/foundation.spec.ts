@@ -93,6 +93,26 @@ test.describe('a browser set to French', () => {
     await expect(page.getByRole('combobox', { name: 'Langue' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
+
+  test('on a 360 px phone the header keeps each link on one line', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    const links = nav.getByRole('link');
+    await expect(links).toHaveCount(2);
+    for (const link of await links.all()) {
+      const lineHeight = await link.evaluate((element) =>
+        Number.parseFloat(getComputedStyle(element).lineHeight),
+      );
+      const box = await link.boundingBox();
+      expect(box?.height).toBeLessThan(lineHeight * 1.5);
+    }
+    // The select names its language; the label stays for screen readers.
+    await expect(page.getByRole('combobox', { name: 'Langue' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+  });
 });
 
 test("every page names itself in the tab title, in the shopper's language", async ({ page }) => {

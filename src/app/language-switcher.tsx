@@ -7,7 +7,9 @@ export function LanguageSwitcher() {
   const id = useId();
   return (
     <span className="flex items-center gap-2">
-      <label htmlFor={id} className="text-slate-700">
+      {/* On a phone the select shows the language by name; its label is for screen
+          readers there, so the header's links keep one line each. */}
+      <label htmlFor={id} className="sr-only text-slate-700 sm:not-sr-only">
         {t('app.language')}
       </label>
       <select

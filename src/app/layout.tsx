@@ -36,13 +36,19 @@ export function Layout() {
           <Link to="/" className="text-xl font-bold tracking-tight text-blue-800">
             {t('app.name')}
           </Link>
-          <nav aria-label={t('app.mainNavigation')} className="flex items-center gap-4 text-sm">
-            <Link to="/saved" className="text-slate-700 underline-offset-4 hover:underline">
+          <nav
+            aria-label={t('app.mainNavigation')}
+            className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm"
+          >
+            <Link
+              to="/saved"
+              className="whitespace-nowrap text-slate-700 underline-offset-4 hover:underline"
+            >
               {t('saved.nav')}
             </Link>
             <Link
               to="/manage-booking"
-              className="text-slate-700 underline-offset-4 hover:underline"
+              className="whitespace-nowrap text-slate-700 underline-offset-4 hover:underline"
             >
               {t('app.manageBooking')}
             </Link>
