@@ -103,6 +103,13 @@ test('on a 390 px phone the booking fits the screen from hotel to confirmation a
 
   await chooseButtons(page).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Book your stay' })).toBeVisible();
+  // What is being booked, its price and its cancellation terms come before the guests'
+  // details and the Book button, not after them.
+  const summary = page.getByRole('complementary', { name: 'Your room' });
+  await expect(summary.getByText('Cancellation terms')).toBeVisible();
+  const summaryBox = await summary.boundingBox();
+  const formBox = await page.getByRole('heading', { name: 'Who is staying' }).boundingBox();
+  expect(summaryBox && formBox && summaryBox.y + summaryBox.height <= formBox.y).toBe(true);
   await fillHolder(page);
   // Two rooms: a lead guest for room 2 as well.
   await page.getByLabel("Lead guest's first name (room 2)").fill('Ravi');

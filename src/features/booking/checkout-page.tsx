@@ -167,8 +167,11 @@ function Checkout({
     void navigate(choice.returnTo);
   }
 
+  // On a phone the stay being booked (hotel, dates, price, cancellation terms) reads before
+  // the guests' details and the Book button, in the order a screen reader reads it too; on
+  // a wide screen it is the column beside them, staying in view down the form.
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-x-8">
       <div className="space-y-4 lg:col-start-1 lg:row-start-1">
         <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none sm:text-3xl">
           {t('checkout.title')}
@@ -189,6 +192,9 @@ function Checkout({
           />
         )}
         {prebook.cancellation_changed && <CancellationChanged prebook={prebook} choice={choice} />}
+      </div>
+      <StaySummary prebook={prebook} choice={choice} />
+      <div className="lg:col-start-1 lg:row-start-2">
         {!needsConsent && (
           <GuestDetailsForm
             defaultValues={defaultValues}
@@ -213,7 +219,6 @@ function Checkout({
           </GuestDetailsForm>
         )}
       </div>
-      <StaySummary prebook={prebook} choice={choice} />
     </div>
   );
 }
@@ -422,7 +427,7 @@ function StaySummary({ prebook, choice }: { prebook: Prebook; choice: RateChoice
   return (
     <aside
       aria-labelledby={`${id}-title`}
-      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1"
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1"
     >
       <h2 id={`${id}-title`} className="text-lg font-bold">
         {t('checkout.summary.title')}
