@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import { cards, PARIS, searchUrl } from './search-support.ts';
+import { LISBON } from './booking-support.ts';
 
 test('axe finds no violations on the home page, with the suggestions and guests open', async ({
   page,
@@ -58,4 +59,68 @@ test('Arabic flips the layout to right-to-left and localizes the results', async
   // Money and dates through Intl in Arabic.
   await expect(card.getByText(/US\$|‏US\$|دولار|\$/).first()).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test('in Arabic on a phone, a Latin address too long for its card is cut at its end, not its start', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(searchUrl(LISBON, 17));
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+  const list = page.getByRole('list', { name: 'الفنادق' });
+  await expect(list.getByRole('article').first()).toBeVisible();
+  // Each card's address line (street, number, then the city): where its first letter is
+  // drawn, against the line's own box and the rest of its text.
+  const addresses = list.locator('article p').filter({ hasText: /, Lisbon$/ });
+  await expect(addresses.first()).toBeVisible();
+  const lines = await addresses.evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      const range = document.createRange();
+      range.setStart(element.firstChild!, 0);
+      range.setEnd(element.firstChild!, 1);
+      const first = range.getBoundingClientRect();
+      range.selectNodeContents(element);
+      const text = range.getBoundingClientRect();
+      return {
+        cut: element.scrollWidth > element.clientWidth,
+        firstLetterShown: first.left >= box.left - 0.5 && first.right <= box.right + 0.5,
+        readsLeftToRight: first.left <= text.left + 0.5,
+        endsOnTheRight: Math.abs(Math.min(text.right, box.right) - box.right) <= 0.5,
+      };
+    }),
+  );
+  expect(lines.some((line) => line.cut)).toBe(true);
+  for (const line of lines) {
+    expect(line.firstLetterShown).toBe(true);
+    expect(line.readsLeftToRight).toBe(true);
+    // Lined up on the page's side, as the card's other lines are.
+    expect(line.endsOnTheRight).toBe(true);
+  }
+});
+
+test("in Arabic, a hotel's address that starts with its number reads from its number", async ({
+  page,
+}) => {
+  await page.goto(searchUrl(PARIS, 18));
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+  const card = page.getByRole('list', { name: 'الفنادق' }).getByRole('article').first();
+  await card.getByRole('heading').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Paris addresses start with the street number ("82 Boulevard Foch, Paris, France").
+  const addresses = page.locator('main p').filter({ hasText: /^\d+ .*, Paris, / });
+  await expect(addresses.first()).toBeVisible();
+  const orders = await addresses.evaluateAll((elements) =>
+    elements.map((element) => {
+      const range = document.createRange();
+      range.setStart(element.firstChild!, 0);
+      range.setEnd(element.firstChild!, 1);
+      const first = range.getBoundingClientRect();
+      range.selectNodeContents(element);
+      return first.left - range.getBoundingClientRect().left;
+    }),
+  );
+  // The number is the leftmost thing drawn, not moved to the end of a right-to-left line.
+  expect(orders.length).toBeGreaterThan(0);
+  for (const offset of orders) expect(offset).toBeLessThanOrEqual(0.5);
 });

@@ -190,3 +190,15 @@ export function regionName(code: string, language: string): string {
     return code;
   }
 }
+
+/**
+ * A hotel's address as one line: street, city and (where the page names it) country, in the
+ * hotel API's own words, leaving out what the hotel does not have.
+ */
+export function formatAddress(
+  address: string | null | undefined,
+  city: string | null | undefined,
+  country?: string | null,
+): string {
+  return [address, city, country].filter(Boolean).join(', ');
+}

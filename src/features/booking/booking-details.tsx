@@ -4,11 +4,17 @@
 import { useId } from 'react';
 import type { Booking, BookingStatus, HotelContent } from '../../contract/index.ts';
 import { CancellationSummary, CancellationTerms } from '../../components/ui/cancellation-terms.tsx';
-import { formatExactMoney, formatInstant, formatStayDate } from '../../lib/format.ts';
+import {
+  formatAddress,
+  formatExactMoney,
+  formatInstant,
+  formatStayDate,
+} from '../../lib/format.ts';
 import { useT, type MessageId } from '../../lib/i18n.ts';
 import { nightsBetween } from '../../contract/index.ts';
 import { BOARD_NAME, PaymentBreakdown } from './booking-facts.tsx';
 import { describeGuests } from '../../lib/guests.ts';
+import { DataText } from '../../components/ui/data-text.tsx';
 
 const STATUS: Record<BookingStatus, { label: MessageId; className: string }> = {
   CONFIRMED: {
@@ -44,9 +50,7 @@ export function BookingDetails({
   const id = useId();
   const money = (cents: number) => formatExactMoney(cents, booking.price.currency, language);
   const nights = nightsBetween(booking.check_in, booking.check_out);
-  const place = hotel
-    ? [hotel.address, hotel.city, hotel.country].filter(Boolean).join(', ')
-    : null;
+  const place = hotel ? formatAddress(hotel.address, hotel.city, hotel.country) : null;
   const section = 'space-y-2 border-t border-slate-200 pt-4 print:break-inside-avoid';
   return (
     <div className="space-y-4">
@@ -71,7 +75,7 @@ export function BookingDetails({
         <h2 id={`${id}-hotel`} className="text-lg font-bold">
           {booking.hotel_name}
         </h2>
-        {place && <p className="text-slate-700">{place}</p>}
+        {place && <DataText className="text-slate-700">{place}</DataText>}
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="font-semibold">{t('confirmation.checkIn')}</dt>
           <dd>

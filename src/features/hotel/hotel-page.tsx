@@ -7,7 +7,7 @@ import { useId, useMemo, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { HotelContent } from '../../contract/index.ts';
 import { isApiError } from '../../lib/api-client.ts';
-import { formatDistance } from '../../lib/format.ts';
+import { formatAddress, formatDistance } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import type { RateChoice } from '../../lib/rate-choice.ts';
 import { stayNights } from '../../lib/search-url.ts';
@@ -31,6 +31,7 @@ import { sharedQueries } from '../../lib/queries.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useFocusOnMount } from '../../components/ui/focus.ts';
+import { DataText } from '../../components/ui/data-text.tsx';
 
 export interface HotelPageProps {
   onChooseRate: (choice: RateChoice) => void;
@@ -156,7 +157,7 @@ function Hotel({
               hotel={{
                 hotelId,
                 name: hotel.hotel_name,
-                place: [hotel.address, hotel.city].filter(Boolean).join(', '),
+                place: formatAddress(hotel.address, hotel.city),
                 stars: hotel.stars ?? null,
                 imageUrl: hotel.images[0]?.url ?? null,
               }}
@@ -278,7 +279,6 @@ const FACTS_BOX = 'min-h-20 space-y-1 text-slate-700';
 
 function HotelFacts({ hotel }: { hotel: HotelContent }) {
   const { t, language } = useT();
-  const place = [hotel.address, hotel.city, hotel.country].filter(Boolean).join(', ');
   return (
     <div className={FACTS_BOX}>
       <p className="flex flex-wrap items-center gap-x-2">
@@ -286,7 +286,7 @@ function HotelFacts({ hotel }: { hotel: HotelContent }) {
         {hotel.property_type && <span>{hotel.property_type}</span>}
         {hotel.chain && <span>· {hotel.chain}</span>}
       </p>
-      <p>{place}</p>
+      <DataText>{formatAddress(hotel.address, hotel.city, hotel.country)}</DataText>
       {typeof hotel.distance_from_center_km === 'number' && (
         <p>
           {t('hotel.page.fromCentre', {
@@ -359,9 +359,9 @@ function HotelAbout({ hotel }: { hotel: HotelContent }) {
       )}
       <div className="space-y-1">
         <h3 className="text-lg font-bold">{t('hotel.page.location')}</h3>
-        <p className="text-slate-800">
-          {[hotel.address, hotel.city, hotel.country].filter(Boolean).join(', ')}
-        </p>
+        <DataText className="text-slate-800">
+          {formatAddress(hotel.address, hotel.city, hotel.country)}
+        </DataText>
         {typeof hotel.distance_from_center_km === 'number' && (
           <p className="text-slate-800">
             {t('hotel.page.fromCentre', {

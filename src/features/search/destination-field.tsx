@@ -15,6 +15,7 @@ import { SEARCH_PARAMS } from '../../lib/search-url.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useRecentSearches, type RecentSearch } from './search-preferences.ts';
 import { searchQueries } from './search-queries.ts';
+import { DataText } from '../../components/ui/data-text.tsx';
 
 export const AUTOCOMPLETE_DEBOUNCE_MS = 250;
 
@@ -152,7 +153,9 @@ export function DestinationField({
           <span className="flex items-baseline justify-between gap-3">
             <span className="min-w-0">
               <span className="block font-medium">{destination.name}</span>
-              <span className={`block truncate text-sm ${muted}`}>{destination.label}</span>
+              <DataText as="span" oneLine className={`text-sm ${muted}`}>
+                {destination.label}
+              </DataText>
             </span>
             <span className={`shrink-0 text-xs ${muted}`}>
               {t(typeLabelKey(destination))}

@@ -4,13 +4,20 @@
 import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import type { HotelItem, SimilarHotelItem } from '../../contract/index.ts';
-import { formatDistance, formatInstant, formatMoney, formatPercent } from '../../lib/format.ts';
+import {
+  formatAddress,
+  formatDistance,
+  formatInstant,
+  formatMoney,
+  formatPercent,
+} from '../../lib/format.ts';
 import { useDrawingTimeZone } from '../../lib/use-hydrated.ts';
 import { useT } from '../../lib/i18n.ts';
 import { hotelPath, stayNights, type SearchInput } from '../../lib/search-url.ts';
 import { CardPicture } from './card-picture.tsx';
 import type { ShownHotel } from './merge-results.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { DataText } from '../../components/ui/data-text.tsx';
 
 export interface HotelCardProps {
   hotel: ShownHotel | (HotelItem & Partial<Pick<ShownHotel, 'priceChange' | 'previousAmount'>>);
@@ -54,7 +61,7 @@ export const HotelCard = memo(function HotelCard({
       ? { pct: hotel.vs_typical_pct, cents: hotel.typical_price_usd_cents }
       : null;
   // The city matters: a region or island search returns hotels of several cities.
-  const place = [hotel.address, hotel.city].filter(Boolean).join(', ');
+  const place = formatAddress(hotel.address, hotel.city);
 
   return (
     <article
@@ -92,7 +99,9 @@ export const HotelCard = memo(function HotelCard({
             )}
             {hotel.chain && <span>{hotel.chain}</span>}
           </p>
-          <p className="truncate text-sm text-slate-700">{place}</p>
+          <DataText oneLine className="text-sm text-slate-700">
+            {place}
+          </DataText>
           {typeof hotel.distance_from_center_km === 'number' && (
             <p className="text-sm text-slate-700">
               {t('card.fromCentre', {

@@ -9,6 +9,7 @@ import { useT } from '../../lib/i18n.ts';
 import { groupSavedHotels, useSavedHotelList } from '../../lib/saved-hotels.ts';
 import { hotelPath } from '../../lib/search-url.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { DataText } from '../../components/ui/data-text.tsx';
 
 const SHOWN = 3;
 
@@ -49,7 +50,9 @@ export function SavedOnHome() {
               />
               <span className="min-w-0">
                 <span className="block font-semibold text-blue-800">{hotel.name}</span>
-                <span className="block truncate text-sm text-slate-700">{hotel.place}</span>
+                <DataText as="span" oneLine className="text-sm text-slate-700">
+                  {hotel.place}
+                </DataText>
                 <span className="block text-sm text-slate-700">
                   {group.input
                     ? formatStayRange(group.stay.checkIn, group.stay.checkOut, language)

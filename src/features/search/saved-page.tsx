@@ -34,6 +34,7 @@ import { HotelCard } from './hotel-card.tsx';
 import { mergePriceUpdates } from './merge-results.ts';
 import { searchQueries, type SavedStayRequest } from './search-queries.ts';
 import { usePriceRefresh } from './use-price-refresh.ts';
+import { DataText } from '../../components/ui/data-text.tsx';
 
 export function SavedHotelsPage() {
   const { t } = useT();
@@ -228,7 +229,9 @@ function SavedHotelCard({
             </Link>
           )}
         </h3>
-        <p className="truncate text-sm text-slate-700">{hotel.place}</p>
+        <DataText oneLine className="text-sm text-slate-700">
+          {hotel.place}
+        </DataText>
         {status === 'checking' && <p className="text-sm text-slate-700">{t('saved.checking')}</p>}
         {status === 'noPrice' && <p className="text-sm text-slate-700">{t('saved.noPrice')}</p>}
       </div>
