@@ -192,6 +192,17 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
+                // The app's shared code (lib, contract, components) in one chunk with what
+                // it imports, not a file per set of routes using it: a first page loads 9
+                // to 14 files instead of 29 to 36, over the six connections a browser opens
+                // to a server without HTTP/2 (decision 043, "Fewer files").
+                {
+                  name: 'app-shared',
+                  test: (id: string) =>
+                    !id.includes('node_modules') &&
+                    /[\\/]src[\\/](lib|contract|components)[\\/]/.test(id),
+                  priority: -1,
+                },
                 {
                   name: 'framework',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|@lingui|zod)[\\/]/,
