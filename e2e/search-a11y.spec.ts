@@ -2,7 +2,7 @@
 // popups open), and Arabic right to left.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
-import { cards, PARIS, searchUrl } from './search-support.ts';
+import { cards, lineLayouts, PARIS, searchUrl } from './search-support.ts';
 import { LISBON } from './booking-support.ts';
 
 test('axe finds no violations on the home page, with the suggestions and guests open', async ({
@@ -73,29 +73,15 @@ test('in Arabic on a phone, a Latin address too long for its card is cut at its 
   // drawn, against the line's own box and the rest of its text.
   const addresses = list.locator('article p').filter({ hasText: /, Lisbon$/ });
   await expect(addresses.first()).toBeVisible();
-  const lines = await addresses.evaluateAll((elements) =>
-    elements.map((element) => {
-      const box = element.getBoundingClientRect();
-      const range = document.createRange();
-      range.setStart(element.firstChild!, 0);
-      range.setEnd(element.firstChild!, 1);
-      const first = range.getBoundingClientRect();
-      range.selectNodeContents(element);
-      const text = range.getBoundingClientRect();
-      return {
-        cut: element.scrollWidth > element.clientWidth,
-        firstLetterShown: first.left >= box.left - 0.5 && first.right <= box.right + 0.5,
-        readsLeftToRight: first.left <= text.left + 0.5,
-        endsOnTheRight: Math.abs(Math.min(text.right, box.right) - box.right) <= 0.5,
-      };
-    }),
-  );
+  const lines = await lineLayouts(addresses);
   expect(lines.some((line) => line.cut)).toBe(true);
-  for (const line of lines) {
-    expect(line.firstLetterShown).toBe(true);
-    expect(line.readsLeftToRight).toBe(true);
+  for (const { box, first, text } of lines) {
+    // The first letter is inside the line's box, and nothing is drawn left of it.
+    expect(first.left).toBeGreaterThanOrEqual(box.left - 0.5);
+    expect(first.right).toBeLessThanOrEqual(box.right + 0.5);
+    expect(first.left).toBeLessThanOrEqual(text.left + 0.5);
     // Lined up on the page's side, as the card's other lines are.
-    expect(line.endsOnTheRight).toBe(true);
+    expect(Math.abs(Math.min(text.right, box.right) - box.right)).toBeLessThanOrEqual(0.5);
   }
 });
 
@@ -110,17 +96,8 @@ test("in Arabic, a hotel's address that starts with its number reads from its nu
   // Paris addresses start with the street number ("82 Boulevard Foch, Paris, France").
   const addresses = page.locator('main p').filter({ hasText: /^\d+ .*, Paris, / });
   await expect(addresses.first()).toBeVisible();
-  const orders = await addresses.evaluateAll((elements) =>
-    elements.map((element) => {
-      const range = document.createRange();
-      range.setStart(element.firstChild!, 0);
-      range.setEnd(element.firstChild!, 1);
-      const first = range.getBoundingClientRect();
-      range.selectNodeContents(element);
-      return first.left - range.getBoundingClientRect().left;
-    }),
-  );
+  const lines = await lineLayouts(addresses);
   // The number is the leftmost thing drawn, not moved to the end of a right-to-left line.
-  expect(orders.length).toBeGreaterThan(0);
-  for (const offset of orders) expect(offset).toBeLessThanOrEqual(0.5);
+  expect(lines.length).toBeGreaterThan(0);
+  for (const { first, text } of lines) expect(first.left - text.left).toBeLessThanOrEqual(0.5);
 });

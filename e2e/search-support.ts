@@ -166,3 +166,34 @@ export async function setPageVisibility(page: Page, state: 'hidden' | 'visible')
     document.dispatchEvent(new Event('visibilitychange'));
   }, state);
 }
+
+/** Horizontal extent of something drawn, in CSS pixels. */
+export interface Span {
+  left: number;
+  right: number;
+}
+
+/**
+ * How each one-text line is laid out, for checks of text direction: the line's own box, its
+ * first letter and its whole text, and whether the text overflows the box.
+ */
+export async function lineLayouts(
+  lines: Locator,
+): Promise<{ box: Span; first: Span; text: Span; cut: boolean }[]> {
+  return lines.evaluateAll((elements) =>
+    elements.map((element) => {
+      const span = ({ left, right }: DOMRect): Span => ({ left, right });
+      const range = document.createRange();
+      range.setStart(element.firstChild!, 0);
+      range.setEnd(element.firstChild!, 1);
+      const first = span(range.getBoundingClientRect());
+      range.selectNodeContents(element);
+      return {
+        box: span(element.getBoundingClientRect()),
+        first,
+        text: span(range.getBoundingClientRect()),
+        cut: element.scrollWidth > element.clientWidth,
+      };
+    }),
+  );
+}
