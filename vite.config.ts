@@ -163,13 +163,56 @@ function firstScreenChunks(): Plugin {
   };
 }
 
+/**
+ * The app's modules that every page or more than one first screen runs: the entry's static
+ * imports, and what the static imports of two or more first screens (FIRST_SCREEN_MODULES)
+ * have in common, read from the module graph once it is complete. The shared chunk holds
+ * these; a module only one first screen or only later routes use goes with them.
+ */
+function sharedByFirstScreens(): Plugin & { has: (id: string) => boolean } {
+  let root = '';
+  const shared = new Set<string>();
+  return {
+    name: 'shared-by-first-screens',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    buildEnd() {
+      const reach = (starts: Iterable<string>) => {
+        const seen = new Set<string>();
+        const pending = [...starts];
+        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+          if (seen.has(id)) continue;
+          seen.add(id);
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const screensUsing = new Map<string, number>();
+      for (const modules of Object.values(FIRST_SCREEN_MODULES)) {
+        for (const id of reach(modules.map((module) => resolve(root, module)))) {
+          screensUsing.set(id, (screensUsing.get(id) ?? 0) + 1);
+        }
+      }
+      shared.clear();
+      for (const id of reach(entries)) shared.add(id);
+      for (const [id, screens] of screensUsing) if (screens > 1) shared.add(id);
+    },
+    has: (id) => shared.has(id),
+  };
+}
+
 const serverPort = Number(process.env.PORT ?? 8080);
+const firstScreens = sharedByFirstScreens();
 
 // `vite build` is the browser's app; `vite build --ssr src/entry-server.tsx` the same
 // routes for the app server to render pages with (dist/ssr, loaded at start when present).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     compiledMessageCatalogs(),
+    firstScreens,
     offlineBasemapCells(),
     firstScreenChunks(),
     react(),
@@ -192,15 +235,18 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                // The app's shared code (lib, contract, components) in one chunk with what
-                // it imports, not a file per set of routes using it: a first page loads 9
-                // to 14 files instead of 29 to 36, over the six connections a browser opens
-                // to a server without HTTP/2 (decision 043, "Fewer files").
+                // The app's shared code (lib, contract, components) that every page or
+                // more than one first screen runs, in one chunk with what it imports, not a
+                // file per set of routes using it: a first page loads 9 to 14 files instead
+                // of 29 to 36, over the six connections a browser opens to a server without
+                // HTTP/2. What one first screen or only later routes use splits among them,
+                // so other pages do not download it (decision 043, "Fewer files").
                 {
                   name: 'app-shared',
                   test: (id: string) =>
                     !id.includes('node_modules') &&
-                    /[\\/]src[\\/](lib|contract|components)[\\/]/.test(id),
+                    /[\\/]src[\\/](lib|contract|components)[\\/]/.test(id) &&
+                    firstScreens.has(id),
                   priority: -1,
                 },
                 {
