@@ -171,12 +171,14 @@ function firstScreenChunks(): Plugin {
  */
 function sharedByFirstScreens(): Plugin & { has: (id: string) => boolean } {
   let root = '';
+  let contractIndex = '';
   const shared = new Set<string>();
   return {
     name: 'shared-by-first-screens',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      contractIndex = resolve(root, 'src/contract/index.ts');
     },
     buildEnd() {
       const reach = (starts: Iterable<string>) => {
@@ -185,7 +187,9 @@ function sharedByFirstScreens(): Plugin & { has: (id: string) => boolean } {
         for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
           if (seen.has(id)) continue;
           seen.add(id);
-          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+          // Not through the contract's index: it re-exports every part of the contract,
+          // and the bundler places each part with the code that uses its bindings.
+          if (id !== contractIndex) pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
         return seen;
       };
