@@ -68,8 +68,13 @@ function listProps(count: number, patch: Partial<ListProps> = {}): ListProps {
   };
 }
 
-function renderList(count: number, patch: Partial<ListProps> = {}) {
-  return renderWithApp(<ResultsList {...listProps(count, patch)} />);
+/** The list on the page, once the virtualizer's module it loads after mounting is in. */
+async function renderList(count: number, patch: Partial<ListProps> = {}) {
+  const rendered = renderWithApp(<ResultsList {...listProps(count, patch)} />);
+  await act(async () => {
+    await import('@tanstack/virtual-core');
+  });
+  return rendered;
 }
 
 /** The window's top moved to `y` and the list told, as a browser scroll would. */
@@ -85,8 +90,8 @@ async function scrollWindowTo(y: number) {
 const rowTop = (index: number) => index * (ROW_PX + 12);
 
 describe('ResultsList', () => {
-  it('keeps a thousand loaded hotels to a handful of rows in the DOM', () => {
-    renderList(1000);
+  it('keeps a thousand loaded hotels to a handful of rows in the DOM', async () => {
+    await renderList(1000);
     const rows = screen.getAllByRole('listitem');
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThan(30);
@@ -96,7 +101,7 @@ describe('ResultsList', () => {
   });
 
   it('draws the hotels of the scroll position, and reports those on screen', async () => {
-    renderList(1000);
+    await renderList(1000);
     // jsdom does not scroll: set where the window is and tell the list, as a browser would.
     await scrollWindowTo(rowTop(500));
     const positions = screen
@@ -112,7 +117,7 @@ describe('ResultsList', () => {
   });
 
   it('keeps the hotel with keyboard focus drawn when the list scrolls away from it', async () => {
-    renderList(1000);
+    await renderList(1000);
     const link = screen.getByRole('link', { name: 'Hotel 2' });
     act(() => link.focus());
     await scrollWindowTo(rowTop(700));
@@ -122,7 +127,7 @@ describe('ResultsList', () => {
   });
   it('asks for the next page when the end comes near, and not before', async () => {
     const fetchNextPage = vi.fn();
-    renderList(40, { hasNextPage: true, fetchNextPage });
+    await renderList(40, { hasNextPage: true, fetchNextPage });
     // A window of 768 px shows about three rows: at row 30, hotel 34 is the last on screen.
     await scrollWindowTo(rowTop(30));
     expect(fetchNextPage).not.toHaveBeenCalled();
@@ -133,10 +138,10 @@ describe('ResultsList', () => {
 
   it('does not ask again while the next page is on its way, or after it failed', async () => {
     const fetchNextPage = vi.fn();
-    renderList(40, { hasNextPage: true, isFetchingNextPage: true, fetchNextPage });
+    await renderList(40, { hasNextPage: true, isFetchingNextPage: true, fetchNextPage });
     await scrollWindowTo(rowTop(38));
     cleanup();
-    renderList(40, { hasNextPage: true, nextPageFailed: true, fetchNextPage });
+    await renderList(40, { hasNextPage: true, nextPageFailed: true, fetchNextPage });
     await scrollWindowTo(rowTop(38));
     expect(fetchNextPage).not.toHaveBeenCalled();
   });

@@ -1,17 +1,14 @@
 // The result list, window-virtualized: only the cards near the viewport are in the DOM,
 // so a thousand loaded hotels scroll as smoothly as twenty. It reports the hotels on
 // screen (for refresh_ids) and asks for the next page when its end comes near.
-import {
-  defaultRangeExtractor,
-  useWindowVirtualizer,
-  type VirtualItem,
-} from '@tanstack/react-virtual';
+import type { VirtualItem } from '@tanstack/virtual-core';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import type { SearchInput } from '../../lib/search-url.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useInView } from '../../lib/use-in-view.ts';
 import { HotelCard } from './hotel-card.tsx';
+import { useListWindow } from './list-window.ts';
 import type { ShownHotel } from './merge-results.ts';
 import { setOnScreenHotels } from './on-screen-hotels.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
@@ -88,28 +85,26 @@ export function ResultsList({
   const focusedIndex =
     focusedId === null ? -1 : hotels.findIndex((hotel) => hotel.hotel_id === focusedId);
 
-  const virtualizer = useWindowVirtualizer({
+  const listWindow = useListWindow({
     count: hotels.length,
-    estimateSize: () => ESTIMATED_ROW_PX,
+    estimatedRowPx: ESTIMATED_ROW_PX,
+    gapPx: ROW_GAP_PX,
     overscan: 4,
-    gap: ROW_GAP_PX,
     scrollMargin,
     // Start from where the page is (not the top): the list can mount after the shopper
     // scrolled the first page, or after back/forward restored the scroll position.
     initialOffset: () => (hydrated ? window.scrollY : 0),
     initialRect: FIRST_RENDER_RECT,
     getItemKey: (index) => hotels[index]?.hotel_id ?? index,
-    rangeExtractor: (range) => {
-      const indexes = defaultRangeExtractor(range);
+    drawnIndexes: (indexes) => {
       if (focusedIndex < 0 || indexes.includes(focusedIndex)) return indexes;
       return [...indexes, focusedIndex].sort((a, b) => a - b);
     },
   });
-  const items = virtualizer.getVirtualItems();
+  const { items, scrollOffset, scrollToIndex, drawsEveryRow } = listWindow;
 
   // Which hotels are really on screen (not the overscan): refreshed first by the poll, and
   // the last of them says how near the end of the list is.
-  const scrollOffset = virtualizer.scrollOffset ?? 0;
   const viewportHeight = typeof window === 'undefined' ? 0 : window.innerHeight;
   const onScreen = items.filter(
     (item) => item.end > scrollOffset && item.start < scrollOffset + viewportHeight,
@@ -153,22 +148,23 @@ export function ResultsList({
   }, []);
 
   // "Show more" by keyboard: focus moves to the first hotel it brought, once the
-  // virtualizer has scrolled to it and drawn it (a render or two later).
+  // virtualizer has scrolled to it and drawn it (a render or two later). Until the
+  // virtualizer is in, that waits for it; with every row drawn, focus scrolls to the row.
   const pendingFocus = useRef<number | null>(null);
   useEffect(() => {
     const index = focusAfterLoad.current;
-    if (index === null || hotels.length <= index) return;
+    if (index === null || hotels.length <= index || !(scrollToIndex || drawsEveryRow)) return;
     focusAfterLoad.current = null;
     pendingFocus.current = index;
-    virtualizer.scrollToIndex(index, { align: 'start' });
-  }, [hotels.length, virtualizer]);
+    scrollToIndex?.(index, { align: 'start' });
+  }, [hotels.length, scrollToIndex, drawsEveryRow]);
   useEffect(() => {
     const index = pendingFocus.current;
     if (index === null) return;
     const link = listRef.current?.querySelector<HTMLAnchorElement>(`[data-index="${index}"] a`);
     if (!link) return;
     pendingFocus.current = null;
-    link.focus({ preventScroll: true });
+    link.focus({ preventScroll: !drawsEveryRow });
   });
 
   // The cards of the drawn range stand in the page's own flow, below a spacer as tall as
@@ -195,7 +191,7 @@ export function ResultsList({
           if (!event.currentTarget.contains(event.relatedTarget)) setFocusedId(null);
         }}
         className="relative flex w-full flex-col gap-3"
-        style={{ paddingTop: flowTop, minHeight: virtualizer.getTotalSize() }}
+        style={{ paddingTop: flowTop, minHeight: listWindow.totalSize }}
       >
         {/* One list of rows, so the focused one keeps its element when it leaves the flow. */}
         {items.map((item) => {
@@ -204,7 +200,7 @@ export function ResultsList({
           return (
             <div
               key={item.key}
-              ref={virtualizer.measureElement}
+              ref={listWindow.measureElement}
               data-index={item.index}
               data-hotel-id={hotel.hotel_id}
               role="listitem"
