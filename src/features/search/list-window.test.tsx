@@ -1,11 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useListWindow, type ListWindowOptions } from './list-window.ts';
-
-import type * as VirtualCoreModule from '@tanstack/virtual-core';
-
-type VirtualCore = typeof VirtualCoreModule;
+import { useListWindow, type ListWindowOptions, type VirtualCore } from './list-window.ts';
 
 const ROW_PX = 236;
 const GAP_PX = 12;

@@ -9,7 +9,7 @@ import type { Virtualizer, VirtualItem } from '@tanstack/virtual-core';
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
-type VirtualCore = typeof VirtualCoreModule;
+export type VirtualCore = typeof VirtualCoreModule;
 
 const loadVirtualCore = (): Promise<VirtualCore> => import('@tanstack/virtual-core');
 
@@ -74,11 +74,10 @@ export function useListWindow(
     };
   }, [load, rerender]);
 
-  const virtualizer = loaded !== null && loaded !== 'failed' ? loaded.virtualizer : null;
-  if (loaded !== null && loaded !== 'failed') {
-    const { core } = loaded;
-    loaded.virtualizer.setOptions({
-      ...loaded.virtualizer.options,
+  const { core, virtualizer } = loaded !== null && loaded !== 'failed' ? loaded : {};
+  if (core && virtualizer) {
+    virtualizer.setOptions({
+      ...virtualizer.options,
       count: options.count,
       estimateSize: () => options.estimatedRowPx,
       gap: options.gapPx,
