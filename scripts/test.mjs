@@ -1,5 +1,5 @@
-// `npm test`: makes sure a Chromium is there, then runs typecheck, lint, unit and
-// integration tests, the build and the Playwright e2e suite, and ends with one
+// `npm test`: makes sure a Chromium is there, then runs typecheck, lint, format, the
+// build, unit and integration tests and the Playwright e2e suite, and ends with one
 // plain line "N passed, N failed" that counts every test and check that ran.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -88,6 +88,11 @@ check('typecheck (server)', 'npx', ['tsc', '-p', 'tsconfig.server.json', '--noEm
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 check('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 
+/* ------------------------------------------------------------ build */
+
+// Before the tests: a few of them start the built server as `npm start` and production do.
+const buildOk = check('build', 'npm', ['run', 'build', '--silent']);
+
 /* ------------------------------------------------------------ unit and integration tests */
 
 const vitestReport = `${REPORTS}/vitest.json`;
@@ -118,9 +123,7 @@ if (vitest) {
   failures.push('vitest (no report)');
 }
 
-/* ------------------------------------------------------------ build and e2e */
-
-const buildOk = check('build', 'npm', ['run', 'build', '--silent']);
+/* ------------------------------------------------------------ e2e */
 
 if (!buildOk || !chromium) {
   results.failed++;

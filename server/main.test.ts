@@ -1,7 +1,8 @@
 // The server as a process: start-up refusal, health in both modes, key rotation
-// by SIGHUP, graceful shutdown. Spawned with tsx from the sources.
+// by SIGHUP, graceful shutdown. Spawned with tsx from the sources, and as the build runs
+// (`node dist/server/server/main.js`, and `npm start`'s scripts/start.mjs).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -19,8 +20,18 @@ afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
-function startServer(env: Record<string, string>): Running {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/** How the server is started: from the sources, or built, directly or through `npm start`. */
+const ENTRIES = {
+  sources: ['--import', 'tsx', 'server/main.ts'],
+  built: ['dist/server/server/main.js'],
+  'npm start': ['scripts/start.mjs'],
+} as const;
+
+function startServer(
+  env: Record<string, string>,
+  entry: keyof typeof ENTRIES = 'sources',
+): Running {
+  const child = spawn(process.execPath, ENTRIES[entry], {
     cwd: process.cwd(),
     env: {
       PATH: process.env.PATH ?? '',
@@ -116,6 +127,29 @@ describe('the server process', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   }, 60_000);
+
+  // Node itself takes about 90 ms to start: 150 ms is among the server's first imports.
+  describe.each(['built', 'npm start'] as const)('started as %s', (entry) => {
+    it.each([150, 300, 500])(
+      'a SIGHUP %i ms after the spawn is not fatal: it starts and serves',
+      async (delayMs) => {
+        expect(existsSync('dist/server/server/main.js'), 'run `npm run build` first').toBe(true);
+        const dir = mkdtempSync(join(tmpdir(), 'staylane-signal-'));
+        const server = startServer(
+          { SANDBOX_DB: join(dir, 'sandbox.db'), DRAIN_DELAY_MS: '0', STATIC_DIR: 'dist/client' },
+          entry,
+        );
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        expect(server.child.exitCode).toBeNull();
+        server.child.kill('SIGHUP');
+        const url = await server.url;
+        expect((await fetch(`${url}/api/health`)).status).toBe(200);
+        server.child.kill('SIGTERM');
+        expect(await server.exited).toBe(0);
+      },
+      60_000,
+    );
+  });
 
   it('a SIGTERM during start-up stops it cleanly once it is up (exit 0, not killed)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'staylane-sandbox-'));
