@@ -151,6 +151,24 @@ describe('configuration', () => {
     expect(upstream('https://api.example.com').plainHttpUpstream).toBe(false);
   });
 
+  it('reads the scheme from the parsed URL: HTTP:// is refused like http://, HTTPS:// works as https://', () => {
+    const upstream = (url: string, extra: Record<string, string> = {}) =>
+      readConfig({ HOTEL_API_BASE_URL: url, HOTEL_API_KEY: 'k', ...extra });
+    for (const shouting of ['HTTP://api.example.com/v1', 'Http://10.0.0.5:8090']) {
+      expect(() => upstream(shouting)).toThrow(/HOTEL_API_BASE_URL: .*https.*HOTEL_API_ALLOW_HTTP/);
+    }
+    expect(upstream('HTTP://Sandbox:8090/', { HOTEL_API_ALLOW_HTTP: '1' })).toMatchObject({
+      upstream: { baseUrl: 'http://sandbox:8090' },
+      plainHttpUpstream: true,
+    });
+    // The normalised URL is what the upstream client is given: an https one.
+    expect(upstream('HTTPS://API.Example.com/V1/')).toMatchObject({
+      upstream: { baseUrl: 'https://api.example.com/V1' },
+      plainHttpUpstream: false,
+    });
+    expect(upstream('HTTP://LOCALHOST:8090').upstream?.baseUrl).toBe('http://localhost:8090');
+  });
+
   it('reads the Redis timeout and the clients cap; a bad REDIS_URL is named without its password', () => {
     expect(
       readConfig({ REDIS_COMMAND_TIMEOUT_MS: '400', RATE_LIMIT_MAX_CLIENTS: '5000' }),

@@ -82,9 +82,17 @@ function imageAllowed(url: string, origins: readonly string[]): boolean {
 }
 
 /** Loopback hosts: a key sent there over plain HTTP never crosses a network. */
-function isLoopbackUrl(url: string): boolean {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+function isLoopback(url: URL): boolean {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/** The hotel API's base URL, parsed once: every later decision reads this, never the raw text. */
+export interface BaseUrl {
+  /** The normalised URL (scheme and host in lower case), without a trailing slash. */
+  href: string;
+  /** The key would travel in clear to another machine. */
+  plainHttp: boolean;
 }
 
 const EnvSchema = z
@@ -98,15 +106,17 @@ const EnvSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     HOTEL_API_BASE_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-      .refine((url) => {
-        const parsed = new URL(url);
-        return parsed.username === '' && parsed.password === '';
-      }, 'must not contain credentials (the key goes in HOTEL_API_KEY)')
-      .refine((url) => {
-        const parsed = new URL(url);
-        return parsed.search === '' && parsed.hash === '';
-      }, 'must not have a query or fragment')
-      .transform((url) => url.replace(/\/+$/, ''))
+      // "HTTP://host" is http: the scheme is read from the parsed URL, never the text.
+      .transform((text) => new URL(text))
+      .refine(
+        (url) => url.username === '' && url.password === '',
+        'must not contain credentials (the key goes in HOTEL_API_KEY)',
+      )
+      .refine((url) => url.search === '' && url.hash === '', 'must not have a query or fragment')
+      .transform((url): BaseUrl => ({
+        href: url.href.replace(/\/+$/, ''),
+        plainHttp: url.protocol === 'http:' && !isLoopback(url),
+      }))
       .optional(),
     HOTEL_API_ALLOW_HTTP: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
     HSTS_BEHIND_TLS: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
@@ -196,11 +206,7 @@ const EnvSchema = z
           'is required when HOTEL_API_BASE_URL is set (or set HOTEL_API_KEY_FILE); unset HOTEL_API_BASE_URL to use the embedded sandbox',
       });
     }
-    if (
-      env.HOTEL_API_BASE_URL?.startsWith('http:') &&
-      !isLoopbackUrl(env.HOTEL_API_BASE_URL) &&
-      env.HOTEL_API_ALLOW_HTTP !== '1'
-    ) {
+    if (env.HOTEL_API_BASE_URL?.plainHttp && env.HOTEL_API_ALLOW_HTTP !== '1') {
       ctx.addIssue({
         code: 'custom',
         path: ['HOTEL_API_BASE_URL'],
@@ -312,16 +318,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     );
   }
   const e = parsed.data;
-  const upstream = e.HOTEL_API_BASE_URL
-    ? { baseUrl: e.HOTEL_API_BASE_URL, apiKey: e.HOTEL_API_KEY, apiKeyFile: e.HOTEL_API_KEY_FILE }
+  const baseUrl = e.HOTEL_API_BASE_URL;
+  const upstream = baseUrl
+    ? { baseUrl: baseUrl.href, apiKey: e.HOTEL_API_KEY, apiKeyFile: e.HOTEL_API_KEY_FILE }
     : null;
   return {
     port: e.PORT,
     host: e.HOST,
     mode: upstream ? 'upstream' : 'sandbox',
     upstream,
-    plainHttpUpstream:
-      upstream !== null && upstream.baseUrl.startsWith('http:') && !isLoopbackUrl(upstream.baseUrl),
+    plainHttpUpstream: baseUrl?.plainHttp ?? false,
     imageOrigins: upstream ? e.HOTEL_API_IMAGE_ORIGINS : [],
     behindTls: e.HSTS_BEHIND_TLS === '1',
     trustProxy: e.TRUST_PROXY,
