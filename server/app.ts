@@ -16,13 +16,17 @@ import { clientKeys, viaTrustedProxy, type TrustProxy } from './http/client-addr
 import type { AppEnv } from './http/env.ts';
 import { errorResponse } from './http/errors.ts';
 import { routePath } from 'hono/route';
-import { createRateLimiter, type LimitSpec, type RateLimitClass } from './http/rate-limit.ts';
+import { createRateLimiter, type ClassLimits, type RateLimitClass } from './http/rate-limit.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { healthRoutes, type Readiness } from './routes/health.ts';
 import { NO_SHARED_STORE, type SharedStore } from './shared-store.ts';
 import { requestContext } from './http/request-id.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { DEFAULT_PAGE_DATA_DEADLINE_MS } from './http/pages.ts';
+import {
+  DEFAULT_PAGE_DATA_DEADLINE_MS,
+  DEFAULT_PAGE_RENDERS_IN_FLIGHT,
+  type PageRenderOutcome,
+} from './http/pages.ts';
 import { serveSpa } from './http/static.ts';
 import { bookingRoutes, DEFAULT_LOOKUP_MIN_DURATION_MS } from './routes/bookings.ts';
 import type { RouteDeps } from './routes/deps.ts';
@@ -53,9 +57,11 @@ export interface AppOptions {
   behindTls?: boolean;
   /** Proxies in front whose X-Forwarded-For is trusted (TRUST_PROXY). */
   trustProxy?: TrustProxy;
-  rateLimits?: Partial<Record<RateLimitClass, LimitSpec>>;
+  rateLimits?: Partial<Record<RateLimitClass, ClassLimits>>;
   /** Clients tracked per rate-limit class before newcomers share one budget. */
   rateLimitMaxClients?: number;
+  /** The secret of the rate limits' overflow buckets (tests fix it; random otherwise). */
+  rateLimitOverflowSecret?: Uint8Array;
   /** Redis for rate limits shared between instances; absent, per instance. */
   sharedStore?: SharedStore;
   /** This instance's metrics (the upstream client reports to the same object). */
@@ -74,6 +80,8 @@ export interface AppOptions {
   renderPage?: RenderPage | null;
   /** How long a rendered page waits for its data (PAGE_DATA_DEADLINE_MS). */
   pageDataDeadlineMs?: number;
+  /** Renders in flight at once; beyond it, the plain shell (PAGE_RENDERS_IN_FLIGHT). */
+  pageRendersInFlight?: number;
 }
 
 /** The metrics label of a request: its route template, never the raw path. */
@@ -149,21 +157,23 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     });
   }
 
+  const rateLimiter = createRateLimiter({
+    limits: options.rateLimits,
+    clientOf: (c) => clientKeys(c, options.trustProxy ?? 0),
+    maxClients: options.rateLimitMaxClients,
+    overflowSecret: options.rateLimitOverflowSecret,
+    sharedStore,
+    onLimited: (rateClass) => {
+      metrics.rateLimited(rateClass);
+    },
+  });
   const deps: RouteDeps = {
     upstream: options.upstream,
     today: options.today ?? systemNow,
     popularDestinations: options.popularDestinations ?? (() => []),
     mapTiles: options.mapTiles ?? null,
     mapLabels: options.mapLabels ?? (() => []),
-    rateLimiter: createRateLimiter({
-      limits: options.rateLimits,
-      clientOf: (c) => clientKeys(c, options.trustProxy ?? 0),
-      maxClients: options.rateLimitMaxClients,
-      sharedStore,
-      onLimited: (rateClass) => {
-        metrics.rateLimited(rateClass);
-      },
-    }),
+    rateLimiter,
     metrics,
   };
   app.route(
@@ -202,6 +212,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
           api: async (request: Request, c: Context<AppEnv>) => app.fetch(request, c.env),
           dataDeadlineMs: options.pageDataDeadlineMs ?? DEFAULT_PAGE_DATA_DEADLINE_MS,
           logger: options.logger,
+          limit: (c: Context<AppEnv>) => rateLimiter.admit('page', c),
+          maxInFlight: options.pageRendersInFlight ?? DEFAULT_PAGE_RENDERS_IN_FLIGHT,
+          onOutcome: (outcome: PageRenderOutcome) => {
+            metrics.pageRender(outcome);
+          },
         }
       : null;
     app.use(serveSpa(options.staticDir, rendering));

@@ -11,7 +11,7 @@ import {
   type ServerMode,
 } from '../src/contract/index.ts';
 import { parseTrustedProxies, type TrustProxy } from './http/client-address.ts';
-import { DEFAULT_PAGE_DATA_DEADLINE_MS } from './http/pages.ts';
+import { DEFAULT_PAGE_DATA_DEADLINE_MS, DEFAULT_PAGE_RENDERS_IN_FLIGHT } from './http/pages.ts';
 import { DEFAULT_MAX_CLIENTS } from './http/rate-limit.ts';
 
 /** A CSP source for images: a scheme (`https:`) or an origin (`https://img.example.com`). */
@@ -178,6 +178,7 @@ const EnvSchema = z
     STATIC_DIR: z.string().min(1).default('dist/client'),
     SSR_ENTRY: z.string().min(1).default('dist/ssr/entry-server.js'),
     PAGE_DATA_DEADLINE_MS: milliseconds(DEFAULT_PAGE_DATA_DEADLINE_MS, 0),
+    PAGE_RENDERS_IN_FLIGHT: count(DEFAULT_PAGE_RENDERS_IN_FLIGHT, 0),
     POPULAR_DESTINATIONS: PopularDestinationsSetting.optional(),
     MAP_TILE_URL: z
       .url({ protocol: /^https$/, error: 'must be an https URL template' })
@@ -282,6 +283,8 @@ export interface ServerConfig {
   ssrEntry: string;
   /** How long a rendered page waits for its first data; then it goes out without. */
   pageDataDeadlineMs: number;
+  /** Pages rendered at once; beyond it the plain shell goes out (0: never render). */
+  pageRendersInFlight: number;
   /** A street map's tiles for the results map; null: the offline basemap. */
   mapTiles: MapTiles | null;
   /** The operator's popular destinations; null: the sandbox's biggest cities, or none upstream. */
@@ -346,6 +349,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: e.STATIC_DIR,
     ssrEntry: e.SSR_ENTRY,
     pageDataDeadlineMs: e.PAGE_DATA_DEADLINE_MS,
+    pageRendersInFlight: e.PAGE_RENDERS_IN_FLIGHT,
     popularDestinations: e.POPULAR_DESTINATIONS ?? null,
     mapTiles:
       e.MAP_TILE_URL && e.MAP_ATTRIBUTION

@@ -2,6 +2,7 @@
 // in one test process; the default global registry would mix them). Labels are route
 // templates, classes and outcomes: never raw paths, ids, addresses or keys.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { PageRenderOutcome } from './http/pages.ts';
 import type { RateLimitClass } from './http/rate-limit.ts';
 import type { RedisState } from './shared-store.ts';
 
@@ -15,6 +16,8 @@ export interface UpstreamObserver {
 
 export type UpstreamState = 'ok' | 'failing' | 'unknown';
 
+export type BookingLookupOutcome = 'found' | 'unknown_reference' | 'wrong_details';
+
 export interface Metrics {
   readonly registry: Registry;
   readonly upstream: UpstreamObserver;
@@ -22,6 +25,13 @@ export interface Metrics {
   rateLimited(rateClass: RateLimitClass): void;
   pricePoll(status: string): void;
   booking(outcome: string): void;
+  /**
+   * A booking look-up or cancel that reached the hotel API: found, an unknown reference,
+   * or wrong details for one that exists (with how many that reference had this hour).
+   */
+  bookingLookup(outcome: BookingLookupOutcome, wrongAttemptsOnReference?: number): void;
+  /** A page the server would render: refused by the page limit, or shed to the plain shell. */
+  pageRender(outcome: PageRenderOutcome): void;
   setRedisState(state: RedisState): void;
   /** From the last upstream attempts: failing when the recent ones all failed. */
   upstreamState(): UpstreamState;
@@ -78,6 +88,22 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
     'Book requests, by outcome (booked, replayed, or the error code).',
     ['outcome'],
   );
+  const lookups = counter(
+    'staylane_booking_lookups_total',
+    'Booking look-ups and cancels answered by the hotel API, by outcome (found, unknown_reference, wrong_details).',
+    ['outcome'],
+  );
+  const wrongAttempts = new Histogram({
+    name: 'staylane_booking_lookup_wrong_attempts_per_reference',
+    help: 'At each wrong look-up of an existing reference, how many wrong ones that reference had in the last hour.',
+    buckets: [1, 2, 3, 5, 10, 20, 50, 100],
+    registers,
+  });
+  const pages = counter(
+    'staylane_page_renders_total',
+    'Pages asked of the server, by how they went out: rendered, redirected (a search form sent without script), shell (not a page the server renders), shed (the plain shell: too many renders in flight), failed (the plain shell after a failed render).',
+    ['outcome'],
+  );
   const redisUp = new Gauge({
     name: 'staylane_redis_up',
     help: '1 while rate limits are shared through Redis, 0 while counted per instance, -1 without Redis.',
@@ -111,6 +137,13 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
     },
     booking(outcome) {
       bookings.inc({ outcome });
+    },
+    bookingLookup(outcome, wrongAttemptsOnReference) {
+      lookups.inc({ outcome });
+      if (wrongAttemptsOnReference !== undefined) wrongAttempts.observe(wrongAttemptsOnReference);
+    },
+    pageRender(outcome) {
+      pages.inc({ outcome });
     },
     setRedisState(state) {
       redisUp.set(state === 'up' ? 1 : state === 'down' ? 0 : -1);

@@ -53,7 +53,7 @@ describe.skipIf(missingRedis())('rate limits shared through Redis', () => {
   const lookUp = (instance: number, address: string) =>
     instances[instance % 2]!.app.request(
       '/api/bookings/lookup',
-      postJson({ reference: 'ZZZ999', last_name: 'Probe' }),
+      postJson({ reference: 'ZZZ999', last_name: 'Probe', email: 'probe@example.com' }),
       { incoming: { socket: { remoteAddress: address, remotePort: 5000 } } },
     );
 
@@ -107,21 +107,25 @@ describe.skipIf(missingRedis())('rate limits shared through Redis', () => {
 
   it('caps the clients counted in memory, never those counted in Redis', async () => {
     const limiter = createRateLimiter({
-      clientOf: () => ({ client: 'unused' }),
+      clientOf: () => ({ client: 'unused', network: 'unused' }),
       limits: { booking: { points: 1, durationS: 60 } },
       maxClients: 2,
       sharedStore: stores[0],
     });
     const first = (prefix: string) =>
-      Promise.all([1, 2, 3, 4].map((n) => limiter.check('booking', { client: `${prefix}-${n}` })));
+      Promise.all(
+        [1, 2, 3, 4].map((n) =>
+          limiter.check('booking', { client: `${prefix}-${n}`, network: prefix }),
+        ),
+      );
     // In Redis, every newcomer has a budget of its own.
     expect(await first('shared')).toEqual([null, null, null, null]);
-    // In memory (Redis away), two are tracked and the others share one overflow budget.
+    // In memory (Redis away), two are tracked and the others share their network's overflow budget.
     redis.pause();
     await untilAll('down');
     const local = [];
     for (const n of [1, 2, 3, 4])
-      local.push(await limiter.check('booking', { client: `local-${n}` }));
+      local.push(await limiter.check('booking', { client: `local-${n}`, network: 'local' }));
     redis.resume();
     await untilAll('up');
     expect(local.slice(0, 3)).toEqual([null, null, null]);

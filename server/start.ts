@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { ConfigError, type ServerConfig } from './config.ts';
 import { loadPageRenderer } from './http/pages.ts';
-import type { LimitSpec, RateLimitClass } from './http/rate-limit.ts';
+import type { ClassLimits, RateLimitClass } from './http/rate-limit.ts';
 import type { Logger } from './logger.ts';
 import { createMetrics, type Metrics, type UpstreamObserver } from './metrics.ts';
 import { serveMetrics, type MetricsServer } from './metrics-server.ts';
@@ -32,7 +32,7 @@ export interface StartOptions {
   version: string;
   staticDir: string | null;
   /** Benchmarks lift the limits; production uses the defaults. */
-  rateLimits?: Partial<Record<RateLimitClass, LimitSpec>>;
+  rateLimits?: Partial<Record<RateLimitClass, ClassLimits>>;
 }
 
 export interface RunningServer {
@@ -184,6 +184,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     readiness: () => readiness,
     renderPage,
     pageDataDeadlineMs: config.pageDataDeadlineMs,
+    pageRendersInFlight: config.pageRendersInFlight,
     mapTiles: config.mapTiles,
     mapLabels: wiring.mapLabels,
   });

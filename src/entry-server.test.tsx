@@ -237,6 +237,30 @@ describe('renderPage', () => {
     });
   });
 
+  it('too busy to draw (redirectOnly): answers a form’s plain submit, and draws nothing else', async () => {
+    const lisbon = {
+      type: 'city',
+      id: 2267057,
+      name: 'Lisbon',
+      label: 'Lisbon, Portugal',
+      country_code: 'PT',
+      country: 'Portugal',
+    };
+    const { page } = await answer(
+      { '/destinations/autocomplete': () => ({ destinations: [lisbon] }) },
+      { url: '/search?q=lisbon&rooms=2', redirectOnly: true },
+    );
+    expect((page as PageRedirect).redirect).toContain('dest=city:2267057');
+    for (const url of [resultsUrl, '/', '/hotels/12?checkin=2031-05-01&checkout=2031-05-03']) {
+      const { page: drawn, calls } = await render(
+        { '/destinations/popular': () => ({ destinations: [] }) },
+        { url, redirectOnly: true },
+      );
+      expect(drawn, url).toBeNull();
+      expect(calls, url).toEqual([]);
+    }
+  });
+
   it('leaves every other page to the browser', async () => {
     for (const url of ['/checkout', '/saved', '/booking/confirmation?ref=X']) {
       const { page, calls } = await render({}, { url });

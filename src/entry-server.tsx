@@ -126,6 +126,7 @@ export const renderPage: RenderPage = async (
       );
       if (submitted) return { redirect: searchPath(submitted) };
     }
+    if (request.redirectOnly) return null;
     const i18n = setupI18n({
       locale: request.language,
       messages: { [request.language]: await catalogOf(request.language) },

@@ -13,13 +13,24 @@ import { BlockList, isIP } from 'node:net';
  */
 export type TrustProxy = number | { readonly list: BlockList; readonly text: string };
 
-/** The rate-limit keys of one client: its own, and for IPv6 its /56 aggregate. */
+/** The IPv6 networks around a client's /64 that have rate-limit budgets of their own. */
+export const NETWORK_SCOPES = ['/56', '/48'] as const;
+export type NetworkScope = (typeof NETWORK_SCOPES)[number];
+
+/** The rate-limit keys of one client. */
 export interface ClientKeys {
+  /** An IPv4 address, or an IPv6 /64. */
   client: string;
-  aggregate?: string;
+  /** IPv6: the /56 (one subscriber's allocation) and /48 (one site's) around the /64. */
+  networks?: Readonly<Record<NetworkScope, string>>;
+  /**
+   * The network a newcomer is grouped by when a class's table in memory is full: its /48,
+   * or for IPv4 its /16, so that one network filling the table spends only its own share.
+   */
+  network: string;
 }
 
-const UNKNOWN: ClientKeys = { client: 'unknown' };
+const UNKNOWN: ClientKeys = { client: 'unknown', network: 'unknown' };
 
 /** "10.0.0.0/8, 127.0.0.1, ::1" → a BlockList; throws naming the entry it cannot read. */
 export function parseTrustedProxies(text: string): TrustProxy {
@@ -76,31 +87,57 @@ function ipv6Groups(address: string): number[] {
   return [...left, ...Array<string>(missing).fill('0'), ...right].map((g) => parseInt(g, 16));
 }
 
-function ipv4Of(groups: number[]): string {
-  const [hi = 0, lo = 0] = groups.slice(6);
+/** The IPv4 address held in two 16-bit groups. */
+function ipv4Of(hi: number, lo: number): string {
   return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
 }
 
-function prefixOf(groups: number[], bits: 56 | 64): string {
-  const kept = groups.slice(0, 4);
+function prefixOf(groups: number[], bits: 48 | 56 | 64): string {
+  const kept = groups.slice(0, bits === 48 ? 3 : 4);
   if (bits === 56) kept[3] = (kept[3] ?? 0) & 0xff00;
   return `${kept.map((g) => g.toString(16)).join(':')}::/${bits}`;
 }
 
+function ipv4Keys(address: string): ClientKeys {
+  const [a, b] = address.split('.');
+  return { client: address, network: `${a}.${b}.0.0/16` };
+}
+
 /**
- * The rate-limit keys of an address: IPv4 as is; IPv4-mapped (::ffff:a.b.c.d) and
- * NAT64 (64:ff9b::a.b.c.d) by the IPv4 they carry; other IPv6 by its /64, because one
- * subscriber usually holds a whole /64, with its /56 as the aggregate.
+ * The IPv4 host an IPv6 address stands for, when it is one: IPv4-mapped (::ffff:a.b.c.d),
+ * NAT64 (64:ff9b::a.b.c.d), 6to4 (2002:AABB:CCDD::/48 is the whole /48 of the host
+ * a.b.c.d) and Teredo (2001:0::/32, the client's public IPv4 in the last 32 bits, each
+ * bit inverted). Otherwise null. Keyed by its /64, a 6to4 host would own 65,536 clients.
+ */
+function embeddedIpv4(groups: number[]): string | null {
+  const [g0 = 0, g1 = 0, g2 = 0, , , g5 = 0, g6 = 0, g7 = 0] = groups;
+  if (groups.slice(0, 5).every((g) => g === 0) && g5 === 0xffff) return ipv4Of(g6, g7);
+  if (g0 === 0x64 && g1 === 0xff9b && groups.slice(2, 6).every((g) => g === 0)) {
+    return ipv4Of(g6, g7);
+  }
+  if (g0 === 0x2002) return ipv4Of(g1, g2);
+  if (g0 === 0x2001 && g1 === 0) return ipv4Of(g6 ^ 0xffff, g7 ^ 0xffff);
+  return null;
+}
+
+/**
+ * The rate-limit keys of an address: IPv4 as is, and IPv6 addresses that stand for an
+ * IPv4 host (embeddedIpv4) as that host; other IPv6 by its /64, because one subscriber
+ * usually holds a whole /64, with its /56 and /48 as networks of their own.
  */
 export function clientKeysOf(address: string): ClientKeys {
   const bare = bareAddress(address);
   if (bare === null) return UNKNOWN;
-  if (isIP(bare) === 4) return { client: bare };
+  if (isIP(bare) === 4) return ipv4Keys(bare);
   const groups = ipv6Groups(bare);
-  const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
-  const nat64 = groups[0] === 0x64 && groups[1] === 0xff9b && groups.slice(2, 6).every((g) => !g);
-  if (mapped || nat64) return { client: ipv4Of(groups) };
-  return { client: prefixOf(groups, 64), aggregate: prefixOf(groups, 56) };
+  const ipv4 = embeddedIpv4(groups);
+  if (ipv4 !== null) return ipv4Keys(ipv4);
+  const site = prefixOf(groups, 48);
+  return {
+    client: prefixOf(groups, 64),
+    networks: { '/56': prefixOf(groups, 56), '/48': site },
+    network: site,
+  };
 }
 
 function isTrusted(address: string, trust: Exclude<TrustProxy, number>): boolean {

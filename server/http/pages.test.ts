@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { PageRenderRequest, RenderPage } from '../../src/contract/index.ts';
+import { createMetrics } from '../metrics.ts';
 import { createTestApp } from '../test-support/test-app.ts';
 import { APP_START_LATEST_MS, pageHtml, splitFirstScreenChunks } from './pages.ts';
 
@@ -301,5 +302,87 @@ describe('pages rendered by the app server', () => {
     const checkout = await (await app.request('/checkout')).text();
     expect(checkout).toContain('<div id="root"></div>');
     expect(checkout).not.toContain('staylane-first-screen-chunks');
+  });
+
+  it('a client over the page budget gets a small 429 page with Retry-After; the API answers on', async () => {
+    const metrics = createMetrics({ processMetrics: false });
+    const { app } = createTestApp({
+      staticDir: staticDir(),
+      renderPage: () =>
+        Promise.resolve({
+          html: '<p>ok</p>',
+          clock,
+          data: '{}',
+          dataIncluded: true,
+          screen: 'results',
+        }),
+      rateLimits: { page: { points: 2, durationS: 60 } },
+      metrics,
+    });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await app.request('/search?dest=city:1')).status);
+    expect(statuses).toEqual([200, 200, 429]);
+    const refused = await app.request('/hotels/12');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    const html = await refused.text();
+    expect(html).toContain('<h1>Too many requests</h1>');
+    expect(html).not.toContain('<script');
+    // Another client is not touched, nor are the API and the built files.
+    const other = await app.request(
+      '/search?dest=city:1',
+      {},
+      {
+        incoming: { socket: { remoteAddress: '203.0.113.9', remotePort: 1 } },
+      },
+    );
+    expect(other.status).toBe(200);
+    expect((await app.request('/api/health')).status).toBe(200);
+    const text = await metrics.registry.metrics();
+    expect(text).toContain('staylane_rate_limited_total{class="page"} 2');
+    expect(text).toContain('staylane_page_renders_total{outcome="rendered"} 3');
+  });
+
+  it('beyond the renders in flight, a page goes out at once as the plain shell; a form’s plain submit is still sent on', async () => {
+    const metrics = createMetrics({ processMetrics: false });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const asked: PageRenderRequest[] = [];
+    const { app } = createTestApp({
+      staticDir: staticDir(),
+      pageRendersInFlight: 1,
+      metrics,
+      renderPage: async (request) => {
+        asked.push(request);
+        if (request.url.includes('q=')) return { redirect: '/search?dest=city:7' };
+        if (request.redirectOnly) return null;
+        await held;
+        return { html: '<p>drawn</p>', clock, data: '{}', dataIncluded: true, screen: 'results' };
+      },
+    });
+    const first = app.request('/search?dest=city:1');
+    // The first render holds the one place: the next page is the shell, at once.
+    while (asked.length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+    const shed = await app.request('/hotels/12?dest=city:1');
+    expect(shed.status).toBe(200);
+    expect(shed.headers.get('cache-control')).toBe('no-cache');
+    expect(await shed.text()).toContain('<div id="root"></div>');
+    // A search typed without script is resolved all the same (the shell could not).
+    const submitted = await app.request('/search?q=lisbon');
+    expect(submitted.status).toBe(303);
+    expect(submitted.headers.get('location')).toBe('/search?dest=city:7');
+    expect(asked.map((request) => request.redirectOnly ?? false)).toEqual([false, true, true]);
+    release();
+    expect(await (await first).text()).toContain('<p>drawn</p>');
+    // Its place is free again.
+    expect(await (await app.request('/hotels/12?dest=city:1')).text()).toContain('<p>drawn</p>');
+    const text = await metrics.registry.metrics();
+    expect(text).toContain('staylane_page_renders_total{outcome="shed"} 1');
+    expect(text).toContain('staylane_page_renders_total{outcome="redirected"} 1');
+    expect(text).toContain('staylane_page_renders_total{outcome="rendered"} 2');
   });
 });

@@ -19,12 +19,20 @@ import {
   type RenderPage,
 } from '../../src/contract/index.ts';
 import type { AppEnv } from './env.ts';
+import { retryAfterSeconds } from './rate-limit.ts';
 
 /** The shell's empty root, where a rendered page goes. */
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /** How long a render waits for the first screen's data before the page goes without. */
 export const DEFAULT_PAGE_DATA_DEADLINE_MS = 1_000;
+
+/**
+ * Renders in flight at once per instance. A results page costs about 130 ms of CPU to
+ * draw, and renders share one thread: eight at once is a second's queue at most, and
+ * beyond it a page goes out at once as the plain shell rather than wait behind them.
+ */
+export const DEFAULT_PAGE_RENDERS_IN_FLIGHT = 8;
 
 /** The server entry built by `vite build --ssr`, or null when there is none (tests, dev). */
 export async function loadPageRenderer(file: string): Promise<RenderPage | null> {
@@ -196,7 +204,23 @@ export interface PageRendering {
   api: (request: Request, c: Context<AppEnv>) => Promise<Response>;
   dataDeadlineMs: number;
   logger: Logger;
+  /** The page class's limit for this request's client: the refusal's wait in ms, or null. */
+  limit: (c: Context<AppEnv>) => Promise<number | null>;
+  /** Renders in flight at once on this instance; beyond it pages go out as the plain shell. */
+  maxInFlight: number;
+  /** How each page asked for went out (metrics). */
+  onOutcome: (outcome: PageRenderOutcome) => void;
 }
+
+/**
+ * How a page asked of the server went out: rendered, sent on (a search form's plain
+ * submit), the plain shell because the page is not one the server renders, shed to the
+ * plain shell (too many renders in flight), or the plain shell after a failed render.
+ */
+export type PageRenderOutcome = 'rendered' | 'redirected' | 'shell' | 'shed' | 'failed';
+
+/** What the server sends for a page: the rendered HTML, a redirect, or the plain shell. */
+export type PageAnswer = { html: string } | PageRedirect | { shell: true };
 
 /** Headers of the shopper's request the API call carries on: who they are, nothing else. */
 const FORWARDED = ['x-forwarded-for', 'x-forwarded-proto'] as const;
@@ -205,8 +229,8 @@ const FORWARDED = ['x-forwarded-for', 'x-forwarded-proto'] as const;
  * The page at the request's URL in `language`, rendered into `shell` (its starter asking
  * for the chunks `chunks` names for its first screen and its language), its nonce set for
  * the CSP, or where the server entry sends the browser instead (the search form's plain
- * submit); null when the path is not one the server renders, or the render failed
- * (logged), so the shell goes out as it is.
+ * submit); the plain shell when the path is not one the server renders, or the render
+ * failed (logged). With `redirectOnly`, nothing is drawn: only a form's submit is answered.
  */
 export async function renderPageHtml(
   c: Context<AppEnv>,
@@ -214,7 +238,8 @@ export async function renderPageHtml(
   language: Language,
   rendering: PageRendering,
   chunks: FirstScreenChunks = NO_CHUNKS,
-): Promise<{ html: string } | PageRedirect | null> {
+  redirectOnly = false,
+): Promise<PageAnswer> {
   const nonce = randomBytes(16).toString('base64');
   const url = new URL(c.req.url);
   let page: RenderedPage | PageRedirect | null;
@@ -224,6 +249,7 @@ export async function renderPageHtml(
       language,
       nonce,
       dataDeadlineMs: rendering.dataDeadlineMs,
+      redirectOnly,
       api: (apiUrl, init) => {
         const headers = new Headers(init.headers);
         for (const name of FORWARDED) {
@@ -241,11 +267,17 @@ export async function renderPageHtml(
       },
       'page render failed',
     );
-    return null;
+    rendering.onOutcome('failed');
+    return { shell: true };
   }
   if (page && 'redirect' in page) {
     // Only ever a path on this site: an absolute or protocol-relative URL is no page of ours.
-    return page.redirect.startsWith('/') && !page.redirect.startsWith('//') ? page : null;
+    if (page.redirect.startsWith('/') && !page.redirect.startsWith('//')) {
+      rendering.onOutcome('redirected');
+      return page;
+    }
+    rendering.onOutcome('shell');
+    return { shell: true };
   }
   const html =
     page &&
@@ -253,7 +285,60 @@ export async function renderPageHtml(
       ...(chunks.screens.get(page.screen) ?? []),
       ...(chunks.languages.get(language) ?? []),
     ]);
-  if (!html) return null;
+  if (!html) {
+    rendering.onOutcome(redirectOnly ? 'shed' : 'shell');
+    return { shell: true };
+  }
   c.set('cspNonce', nonce);
+  rendering.onOutcome('rendered');
   return { html };
+}
+
+/**
+ * Pages as the server answers them, within its limits: a client over the page class's
+ * budget gets a small 429 page; beyond `maxInFlight` renders at once, pages go out as the
+ * plain shell (the browser draws them, under the API's own budgets), and only a search
+ * form's plain submit, which a shell cannot answer, is still resolved.
+ */
+export function createPageRenderer(rendering: PageRendering) {
+  let inFlight = 0;
+  return async (
+    c: Context<AppEnv>,
+    shell: string,
+    language: Language,
+    chunks: FirstScreenChunks,
+  ): Promise<PageAnswer | { limitedMs: number }> => {
+    const waitMs = await rendering.limit(c);
+    if (waitMs !== null) return { limitedMs: waitMs };
+    if (inFlight >= rendering.maxInFlight) {
+      return renderPageHtml(c, shell, language, rendering, chunks, true);
+    }
+    inFlight++;
+    try {
+      return await renderPageHtml(c, shell, language, rendering, chunks);
+    } finally {
+      inFlight--;
+    }
+  };
+}
+
+/** The small page a client over the page class's budget gets (no script, no style). */
+export function tooManyPagesResponse(waitMs: number): Response {
+  const seconds = retryAfterSeconds(waitMs);
+  const body = [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<title>Too many requests · Staylane</title></head><body>',
+    '<h1>Too many requests</h1>',
+    `<p>This address asked for many pages in a short time. Please wait ${seconds} seconds, then reload the page.</p>`,
+    '</body></html>',
+  ].join('');
+  return new Response(body, {
+    status: 429,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': seconds,
+    },
+  });
 }

@@ -9,7 +9,12 @@ import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env.ts';
-import { renderPageHtml, splitFirstScreenChunks, type PageRendering } from './pages.ts';
+import {
+  createPageRenderer,
+  splitFirstScreenChunks,
+  tooManyPagesResponse,
+  type PageRendering,
+} from './pages.ts';
 import {
   isRightToLeft,
   pageLanguage,
@@ -164,6 +169,7 @@ export function serveSpa(
   const shell = files.get('/index.html');
   const shells = shell ? shellsByLanguage(shell) : null;
   const { chunks } = splitFirstScreenChunks(shell?.identity.body.toString('utf8') ?? '');
+  const renderPage = rendering ? createPageRenderer(rendering) : null;
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const path = c.req.path;
@@ -175,22 +181,19 @@ export function serveSpa(
     if (isShell) {
       const language = pageLanguage(c.req.header('cookie'), c.req.header('accept-language'));
       file = shells.get(language) ?? file;
-      if (rendering && c.req.method === 'GET') {
-        const rendered = await renderPageHtml(
-          c,
-          file.identity.body.toString('utf8'),
-          language,
-          rendering,
-          chunks,
-        );
-        if (rendered && 'redirect' in rendered) {
+      if (renderPage && c.req.method === 'GET') {
+        const rendered = await renderPage(c, file.identity.body.toString('utf8'), language, chunks);
+        if ('limitedMs' in rendered) return tooManyPagesResponse(rendered.limitedMs);
+        if ('redirect' in rendered) {
           // See Other: the browser GETs the search's own URL (Back skips the form's submit).
           return new Response(null, {
             status: 303,
             headers: { Location: rendered.redirect, 'Cache-Control': 'no-store' },
           });
         }
-        if (rendered) return renderedPageResponse(rendered.html, c.req.header('accept-encoding'));
+        if ('html' in rendered) {
+          return renderedPageResponse(rendered.html, c.req.header('accept-encoding'));
+        }
       }
     }
 

@@ -28,9 +28,11 @@ export function destinationRoutes({
   const app = new Hono<AppEnv>();
   app.get(
     ENDPOINTS.autocomplete.path,
-    rateLimiter.limit('read'),
-    validated({ query: AutocompleteQuerySchema }, async (c, { query }) =>
-      sendUpstreamResult(c, await upstream.call('autocomplete', { ...forwarded(c), query })),
+    validated(
+      { query: AutocompleteQuerySchema },
+      rateLimiter.guard('read', async (c, { query }) =>
+        sendUpstreamResult(c, await upstream.call('autocomplete', { ...forwarded(c), query })),
+      ),
     ),
   );
   app.get(POPULAR_DESTINATIONS_PATH, rateLimiter.limit('read'), (c) => {
@@ -39,11 +41,13 @@ export function destinationRoutes({
   });
   app.get(
     MAP_LABELS_PATH,
-    rateLimiter.limit('read'),
-    validated({ query: MapLabelsQuerySchema }, (c, { query }) => {
-      const labels = mapLabels(query);
-      return Promise.resolve(c.json(successEnvelope(`${labels.length} labels`, { labels })));
-    }),
+    validated(
+      { query: MapLabelsQuerySchema },
+      rateLimiter.guard('read', (c, { query }) => {
+        const labels = mapLabels(query);
+        return Promise.resolve(c.json(successEnvelope(`${labels.length} labels`, { labels })));
+      }),
+    ),
   );
   app.get(MAP_SETTINGS_PATH, rateLimiter.limit('read'), (c) =>
     c.json(

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import {
   BookRequestSchema,
   ENDPOINTS,
+  type BookRequest,
   FiltersQuerySchema,
   HotelIdParamSchema,
   IdempotencyKeySchema,
@@ -28,24 +29,25 @@ export function hotelRoutes({ upstream, today, rateLimiter, metrics }: RouteDeps
 
   app.post(
     ENDPOINTS.searchHotels.path,
-    rateLimiter.limit('search'),
-    validated({ body: searchSchema }, async (c, { body }) => {
-      const result = await upstream.call('searchHotels', {
-        ...forwarded(c),
-        body,
-        live: body.pricing_mode === 'live',
-        dataSchema: body.fields ? SparseSearchResponseDataSchema : undefined,
-      });
-      return sendUpstreamResult(c, result);
-    }),
+    validated(
+      { body: searchSchema },
+      rateLimiter.guard('search', async (c, { body }) => {
+        const result = await upstream.call('searchHotels', {
+          ...forwarded(c),
+          body,
+          live: body.pricing_mode === 'live',
+          dataSchema: body.fields ? SparseSearchResponseDataSchema : undefined,
+        });
+        return sendUpstreamResult(c, result);
+      }),
+    ),
   );
 
   app.get(
     ENDPOINTS.searchPrices.path,
-    rateLimiter.limit('read'),
     validated(
       { params: { search_id: SearchIdSchema }, query: PricesQuerySchema },
-      async (c, { params, query }) => {
+      rateLimiter.guard('read', async (c, { params, query }) => {
         const { refresh_ids, since } = query;
         const result = await upstream.call('searchPrices', {
           ...forwarded(c),
@@ -54,43 +56,60 @@ export function hotelRoutes({ upstream, today, rateLimiter, metrics }: RouteDeps
         });
         metrics.pricePoll(result.ok ? result.data.refresh_status : result.code);
         return sendUpstreamResult(c, result);
-      },
+      }),
     ),
   );
 
   app.get(
     ENDPOINTS.filters.path,
-    rateLimiter.limit('read'),
-    validated({ query: FiltersQuerySchema }, async (c, { query }) =>
-      sendUpstreamResult(c, await upstream.call('filters', { ...forwarded(c), query })),
+    validated(
+      { query: FiltersQuerySchema },
+      rateLimiter.guard('read', async (c, { query }) =>
+        sendUpstreamResult(c, await upstream.call('filters', { ...forwarded(c), query })),
+      ),
     ),
   );
 
   app.post(
     ENDPOINTS.rooms.path,
-    rateLimiter.limit('search'),
-    validated({ body: roomsSchema }, async (c, { body }) =>
-      sendUpstreamResult(c, await upstream.call('rooms', { ...forwarded(c), body })),
+    validated(
+      { body: roomsSchema },
+      rateLimiter.guard('search', async (c, { body }) =>
+        sendUpstreamResult(c, await upstream.call('rooms', { ...forwarded(c), body })),
+      ),
     ),
   );
 
   app.get(
     ENDPOINTS.content.path,
-    rateLimiter.limit('read'),
-    validated({ params: { hotel_id: HotelIdParamSchema } }, async (c, { params }) =>
-      sendUpstreamResult(c, await upstream.call('content', { ...forwarded(c), params })),
+    validated(
+      { params: { hotel_id: HotelIdParamSchema } },
+      rateLimiter.guard('read', async (c, { params }) =>
+        sendUpstreamResult(c, await upstream.call('content', { ...forwarded(c), params })),
+      ),
     ),
   );
 
   app.post(
     ENDPOINTS.prebook.path,
-    rateLimiter.limit('booking'),
-    validated({ body: PrebookRequestSchema }, async (c, { body }) =>
-      sendUpstreamResult(c, await upstream.call('prebook', { ...forwarded(c), body })),
+    validated(
+      { body: PrebookRequestSchema },
+      rateLimiter.guard('booking', async (c, { body }) =>
+        sendUpstreamResult(c, await upstream.call('prebook', { ...forwarded(c), body })),
+      ),
     ),
   );
 
-  app.post(ENDPOINTS.book.path, rateLimiter.limit('booking'), async (c) => {
+  const book = rateLimiter.guard('booking', async (c, request: BookRequest, key: string) => {
+    const result = await upstream.call('book', {
+      ...forwarded(c),
+      body: request,
+      idempotencyKey: key,
+    });
+    metrics.booking(result.ok ? (result.replayed ? 'replayed' : 'booked') : result.code);
+    return sendUpstreamResult(c, result);
+  });
+  app.post(ENDPOINTS.book.path, async (c) => {
     const body = await readJsonBody(c);
     if (!body.ok) return body.response;
     const sentKey = c.req.header('idempotency-key');
@@ -109,15 +128,9 @@ export function hotelRoutes({ upstream, today, rateLimiter, metrics }: RouteDeps
         ],
       );
     }
-    const book = parseWith(BookRequestSchema, body.value);
-    if (!book.ok) return validationFailed(c, book.details);
-    const result = await upstream.call('book', {
-      ...forwarded(c),
-      body: book.value,
-      idempotencyKey: key.data,
-    });
-    metrics.booking(result.ok ? (result.replayed ? 'replayed' : 'booked') : result.code);
-    return sendUpstreamResult(c, result);
+    const request = parseWith(BookRequestSchema, body.value);
+    if (!request.ok) return validationFailed(c, request.details);
+    return book(c, request.value, key.data);
   });
 
   return app;

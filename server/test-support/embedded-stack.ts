@@ -8,7 +8,7 @@ import { createApp } from '../app.ts';
 import type { TrustProxy } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
 import type { Metrics } from '../metrics.ts';
-import { NO_RATE_LIMITS, type LimitSpec, type RateLimitClass } from '../http/rate-limit.ts';
+import { NO_RATE_LIMITS, type ClassLimits, type RateLimitClass } from '../http/rate-limit.ts';
 import {
   createSandbox,
   NO_FAULTS,
@@ -96,7 +96,7 @@ export interface UpstreamCall {
 export interface AppOnSandboxOptions {
   /** The key this app server holds (its organization). */
   apiKey?: string;
-  rateLimits?: Partial<Record<RateLimitClass, LimitSpec>>;
+  rateLimits?: Partial<Record<RateLimitClass, ClassLimits>>;
   trustProxy?: TrustProxy;
   lookupMinDurationMs?: number;
   logLevel?: string;

@@ -31,6 +31,11 @@ export interface PageRenderRequest {
   api: (url: URL, init: RequestInit) => Promise<Response>;
   /** How long the first screen's data may hold the page back; after it the browser fetches it. */
   dataDeadlineMs: number;
+  /**
+   * The server is too busy to draw pages: only a search form's plain submit is answered
+   * (its redirect, one autocomplete call); anything else is null, and the plain shell goes.
+   */
+  redirectOnly?: boolean;
 }
 
 /**
