@@ -96,7 +96,8 @@ test('city → hotel → rate → hold → book → confirmation → look-up →
   expect(ics).toContain(`\r\nDTSTART;VALUE=DATE:${checkIn}\r\n`);
   expect(ics).toContain(`Booking reference: ${reference}`);
 
-  // A reload keeps the confirmation (looked up again with the reference and last name).
+  // A reload keeps the confirmation (looked up again with the reference, last name and
+  // e-mail address).
   await page.reload();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' }),
@@ -107,6 +108,7 @@ test('city → hotel → rate → hold → book → confirmation → look-up →
   await page.getByRole('link', { name: 'Manage or cancel this booking' }).click();
   await expect(page.getByLabel('Booking reference')).toHaveValue(reference);
   await page.getByLabel("Holder's last name").fill(ASHA.last.toLowerCase());
+  await page.getByLabel("Holder's e-mail address").fill(ASHA.email);
   await page.getByRole('button', { name: 'Find booking' }).click();
   await expect(page.getByRole('heading', { name: `Booking ${reference}` })).toBeFocused();
   await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();

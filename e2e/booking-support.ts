@@ -92,9 +92,10 @@ export async function lookUp(
   request: APIRequestContext,
   reference: string,
   lastName: string,
+  email: string = ASHA.email,
 ): Promise<{ status: number; booking: FoundBooking | null }> {
   const response = await request.post('/api/bookings/lookup', {
-    data: { reference, last_name: lastName },
+    data: { reference, last_name: lastName, email },
   });
   const body = (await response.json()) as { data?: FoundBooking };
   return { status: response.status(), booking: body.data ?? null };

@@ -137,6 +137,7 @@ test('search → sorts → hotel → rate → book → confirmation → look-up 
   // Manage booking: find it and cancel it, trying again when the page asks.
   await page.getByRole('link', { name: 'Manage or cancel this booking' }).click();
   await page.getByLabel("Holder's last name").fill(ASHA.last);
+  await page.getByLabel("Holder's e-mail address").fill(ASHA.email);
   await persist('look-up', 6, async () => {
     await page.getByRole('button', { name: 'Find booking' }).click();
     const found = page.getByRole('heading', { name: `Booking ${reference}` });

@@ -171,9 +171,18 @@ describe('the key never leaves the server', () => {
       ...Object.values(BROWSER_REQUESTS),
       ['/api/hotels/search', postJson({ ...searchRequest, rooms: [] })],
       ['/api/hotels/search', postJson('{')],
-      ['/api/bookings/lookup', postJson({ reference: 'ABC123', last_name: 'Müller-Rao' })],
-      ['/api/bookings/lookup', postJson({ reference: 'ABC123', last_name: 'x' })],
-      ['/api/bookings/cancel', postJson({ reference: 'ABC123', last_name: 'Müller-Rao' })],
+      [
+        '/api/bookings/lookup',
+        postJson({ reference: 'ABC123', last_name: 'Müller-Rao', email: HOLDER.email }),
+      ],
+      [
+        '/api/bookings/lookup',
+        postJson({ reference: 'ABC123', last_name: 'x', email: HOLDER.email }),
+      ],
+      [
+        '/api/bookings/cancel',
+        postJson({ reference: 'ABC123', last_name: 'Müller-Rao', email: HOLDER.email }),
+      ],
       ['/api/health', {}],
       ['/api/nope', {}],
     ];
@@ -228,7 +237,7 @@ describe('logs', () => {
     );
     await app.request(
       '/api/bookings/lookup',
-      postJson({ reference: 'ABC123', last_name: 'Müller-Rao' }),
+      postJson({ reference: 'ABC123', last_name: 'Müller-Rao', email: HOLDER.email }),
     );
     const text = lines.join('\n');
     for (const personal of [
@@ -333,7 +342,10 @@ describe('rate limits per client', () => {
   it('ignores X-Forwarded-For unless TRUST_PROXY is set, then trusts only what our proxy added', async () => {
     const tight = { lookup: { points: 1, durationS: 3_600 } };
     const lookup = (forwardedFor: string) =>
-      postJson({ reference: 'ABC123', last_name: 'Rao' }, { 'X-Forwarded-For': forwardedFor });
+      postJson(
+        { reference: 'ABC123', last_name: 'Rao', email: 'rao@example.com' },
+        { 'X-Forwarded-For': forwardedFor },
+      );
     const spoofing = createTestApp({ now: () => 0, rateLimits: tight });
     const env = socket('192.0.2.1');
     const first = await spoofing.app.request('/api/bookings/lookup', lookup('1.1.1.1'), env);

@@ -176,7 +176,11 @@ describe('booking through the app server (real sandbox)', () => {
     const { booked } = await bookOne(client, 'integration-lookup-1');
     const found = await client.call<Booking>(
       '/api/bookings/lookup',
-      post({ reference: booked.body.data.reference.toLowerCase(), last_name: 'muller-RAO' }),
+      post({
+        reference: booked.body.data.reference.toLowerCase(),
+        last_name: 'muller-RAO',
+        email: ' ZOE.Private@example.com ',
+      }),
     );
     expect(found.response.status).toBe(200);
     expect(found.body.data.booking_id).toBe(booked.body.data.booking_id);
@@ -196,14 +200,14 @@ describe('booking through the app server (real sandbox)', () => {
       let started = performance.now();
       const a = await client.app.request(
         '/api/bookings/lookup',
-        post({ reference, last_name: 'Smith' }, { 'X-Request-Id': 'probe' }),
+        post({ reference, last_name: 'Smith', email: HOLDER.email }, { 'X-Request-Id': 'probe' }),
       );
       wrongName.push(performance.now() - started);
       started = performance.now();
       const b = await client.app.request(
         '/api/bookings/lookup',
         post(
-          { reference: unknownReference, last_name: HOLDER.last_name },
+          { reference: unknownReference, last_name: HOLDER.last_name, email: HOLDER.email },
           { 'X-Request-Id': 'probe' },
         ),
       );
@@ -215,7 +219,7 @@ describe('booking through the app server (real sandbox)', () => {
     expect(bodies.size).toBe(1);
     expect(JSON.parse([...bodies][0] ?? '')).toEqual({
       success: false,
-      message: 'No booking matches that reference and last name',
+      message: 'No booking matches that reference, last name and e-mail address',
       error: { code: 'BOOKING_NOT_FOUND', details: [], request_id: 'probe' },
     });
     const median = (values: number[]) => [...values].sort((x, y) => x - y)[values.length >> 1] ?? 0;
@@ -230,21 +234,21 @@ describe('booking through the app server (real sandbox)', () => {
     const reference = booked.body.data.reference;
     const refused = await client.call<Booking>(
       '/api/bookings/cancel',
-      post({ reference, last_name: 'Rao' }),
+      post({ reference, last_name: 'Rao', email: HOLDER.email }),
     );
     expect(refused.response.status).toBe(404);
     expect(client.calls.some((c) => c.path.endsWith('/cancel'))).toBe(false);
 
     const cancelled = await client.call<Booking>(
       '/api/bookings/cancel',
-      post({ reference, last_name: HOLDER.last_name }),
+      post({ reference, last_name: HOLDER.last_name, email: HOLDER.email }),
     );
     expect(cancelled.response.status).toBe(200);
     expect(cancelled.body.data.status).toBe('CANCELLED');
     expect(cancelled.body.data.cancelled_at).toBeTruthy();
     const again = await client.call<Booking>(
       '/api/bookings/cancel',
-      post({ reference, last_name: HOLDER.last_name }),
+      post({ reference, last_name: HOLDER.last_name, email: HOLDER.email }),
     );
     expect(again.body.data.cancelled_at).toBe(cancelled.body.data.cancelled_at);
   });
@@ -260,7 +264,11 @@ describe('booking through the app server (real sandbox)', () => {
     }
     await client.call(
       '/api/bookings/lookup',
-      post({ reference: booked.body.data.reference, last_name: HOLDER.last_name }),
+      post({
+        reference: booked.body.data.reference,
+        last_name: HOLDER.last_name,
+        email: HOLDER.email,
+      }),
     );
     expect(client.seen.filter((text) => text.includes(SANDBOX_DEMO_KEY))).toEqual([]);
     const log = client.lines.join('\n');

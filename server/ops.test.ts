@@ -90,7 +90,11 @@ describe('timeouts and the connection cap (a real socket)', () => {
   it('a body sent one byte every 300 ms after complete headers: closed at the request timeout', async () => {
     const socket = open();
     const done = closed(socket);
-    const body = JSON.stringify({ reference: 'ABC123', last_name: 'x'.repeat(80) });
+    const body = JSON.stringify({
+      reference: 'ABC123',
+      last_name: 'x'.repeat(80),
+      email: 'x@example.com',
+    });
     socket.write(
       `POST /api/bookings/lookup HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
     );

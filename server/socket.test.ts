@@ -112,7 +112,10 @@ describe('over real sockets', () => {
     for (let i = 0; i < 6; i++) {
       const response = await fetch(
         `${appServer.url}/api/bookings/lookup`,
-        post({ reference: 'ABC123', last_name: 'Nobody' }, { 'X-Forwarded-For': `10.0.0.${i}` }),
+        post(
+          { reference: 'ABC123', last_name: 'Nobody', email: 'nobody@example.com' },
+          { 'X-Forwarded-For': `10.0.0.${i}` },
+        ),
       );
       statuses.push(response.status);
     }

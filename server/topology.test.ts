@@ -75,7 +75,11 @@ describe.skipIf(missingRedis())('two app servers, one Redis, one hotel API', () 
       await fetch(`${urls[i % 2]}/api/bookings/lookup`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
-        body: JSON.stringify({ reference: 'ZZZ999', last_name: 'Probe' }),
+        body: JSON.stringify({
+          reference: 'ZZZ999',
+          last_name: 'Probe',
+          email: 'probe@example.com',
+        }),
       })
     ).status;
 

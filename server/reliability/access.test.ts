@@ -92,7 +92,11 @@ describe('booking look-up probing', () => {
       fc.asyncProperty(
         fc.oneof(
           // A reference nobody has (or, rarely, one that exists: then with a wrong name).
-          fc.record({ reference: referenceArbitrary, last_name: fc.constantFrom(...names) }),
+          fc.record({
+            reference: referenceArbitrary,
+            last_name: fc.constantFrom(...names),
+            email: fc.constant(HOLDER.email),
+          }),
           // A real reference, any case, with a name that is not its holder's.
           fc.record({
             reference: fc
@@ -102,11 +106,19 @@ describe('booking look-up probing', () => {
               personName,
               fc.constantFrom('Ra', 'Raoo', 'Rao', 'R', 'Rao-a', 'Räo', 'Rao a'),
             ),
+            email: fc.constant(HOLDER.email),
           }),
+          // A real reference with its holder's name and another address.
+          fc.integer({ min: 0, max: references.length - 1 }).map((i) => ({
+            reference: references[i] ?? '',
+            last_name: names[i] ?? '',
+            email: `not.${HOLDER.email}`,
+          })),
           // Another booking's reference with this booking's name.
           fc.integer({ min: 0, max: references.length - 1 }).map((i) => ({
             reference: references[i] ?? '',
             last_name: names[(i + 1) % names.length] ?? '',
+            email: HOLDER.email,
           })),
         ),
         async (body) => {
@@ -116,7 +128,8 @@ describe('booking look-up probing', () => {
           const answer = await lookUp(body);
           if (
             owner &&
-            owner.booking.holder.last_name.toLowerCase() === body.last_name.trim().toLowerCase()
+            owner.booking.holder.last_name.toLowerCase() === body.last_name.trim().toLowerCase() &&
+            body.email === HOLDER.email
           ) {
             expect(answer.status).toBe(200); // a lucky right guess is simply a look-up
             return;
@@ -133,12 +146,16 @@ describe('booking look-up probing', () => {
       org.app,
       '/api/bookings/cancel',
       jsonPost(
-        { reference: references[0], last_name: 'Nobody' },
+        { reference: references[0], last_name: 'Nobody', email: HOLDER.email },
         { 'X-Forwarded-For': '198.18.200.1' },
       ),
     );
     expect(cancelled.status).toBe(404);
-    const still = await lookUp({ reference: references[0], last_name: names[0] });
+    const still = await lookUp({
+      reference: references[0],
+      last_name: names[0],
+      email: HOLDER.email,
+    });
     expect((still.json.data as Booked).status).toBe('CONFIRMED');
   });
 
@@ -148,7 +165,11 @@ describe('booking look-up probing', () => {
       rateLimits: { ...NO_RATE_LIMITS, lookup: DEFAULT_RATE_LIMITS.lookup },
     });
     const [mine] = await bookingsOf(org.app, 1);
-    const right = { reference: mine?.booking.reference, last_name: mine?.booking.holder.last_name };
+    const right = {
+      reference: mine?.booking.reference,
+      last_name: mine?.booking.holder.last_name,
+      email: HOLDER.email,
+    };
     // The same prober behind our proxy, prepending made-up addresses of its own.
     const spoofed = (i: number) => ({
       'X-Forwarded-For': `10.0.${i}.1, 192.0.2.${i % 200}, 198.51.100.77`,
@@ -160,7 +181,11 @@ describe('booking look-up probing', () => {
           org.app,
           '/api/bookings/lookup',
           jsonPost(
-            { reference: `ZZZ${String(i).padStart(3, '0')}`, last_name: 'Probe' },
+            {
+              reference: `ZZZ${String(i).padStart(3, '0')}`,
+              last_name: 'Probe',
+              email: 'probe@example.com',
+            },
             spoofed(i),
           ),
         ),
@@ -191,7 +216,7 @@ describe('booking look-up probing', () => {
             org.app,
             '/api/bookings/lookup',
             jsonPost(
-              { reference: 'ZZZ999', last_name: 'Probe' },
+              { reference: 'ZZZ999', last_name: 'Probe', email: 'probe@example.com' },
               { 'X-Forwarded-For': `2001:db8:42:7::${i.toString(16)}` },
             ),
           )
@@ -219,7 +244,11 @@ describe('two organizations on one sandbox', () => {
     const made = await bookingsOf(a.app, 3);
 
     for (const { booking, body, key } of made) {
-      const lookup = { reference: booking.reference, last_name: booking.holder.last_name };
+      const lookup = {
+        reference: booking.reference,
+        last_name: booking.holder.last_name,
+        email: HOLDER.email,
+      };
       // B, with the right reference and name: the same 404 as a stranger gets.
       expect((await call(b.app, '/api/bookings/lookup', jsonPost(lookup))).json.error?.code).toBe(
         'BOOKING_NOT_FOUND',

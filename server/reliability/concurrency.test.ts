@@ -79,7 +79,7 @@ describe('50 concurrent identical book calls through the app server', () => {
     const found = await call<Booked>(
       app,
       '/api/bookings/lookup',
-      jsonPost({ reference: booking?.reference, last_name: HOLDER.last_name }),
+      jsonPost({ reference: booking?.reference, last_name: HOLDER.last_name, email: HOLDER.email }),
     );
     expect(found.json.data.booking_id).toBe(booking?.booking_id);
   });

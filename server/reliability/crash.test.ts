@@ -183,7 +183,11 @@ describe('kill -9 during a stream of bookings, then a restart on the same databa
         post(
           again,
           '/api/bookings/lookup',
-          { reference: attempt.booked?.reference, last_name: attempt.body.holder.last_name },
+          {
+            reference: attempt.booked?.reference,
+            last_name: attempt.body.holder.last_name,
+            email: attempt.body.holder.email,
+          },
           { 'X-Forwarded-For': `192.0.2.${(i % 250) + 1}` },
         ),
       ),
@@ -232,6 +236,7 @@ describe('kill -9 during a stream of bookings, then a restart on the same databa
           {
             reference: (answer.json.data as { reference: string }).reference,
             last_name: cutOff[i]?.body.holder.last_name,
+            email: cutOff[i]?.body.holder.email,
           },
           { 'X-Forwarded-For': `192.0.2.${(i % 250) + 1}`, 'X-Request-Id': `recovered-${i}` },
         ),

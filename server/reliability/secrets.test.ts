@@ -167,17 +167,25 @@ describe('the key in upstream mode', () => {
     expect(
       (
         await settled(() =>
-          request('/api/bookings/lookup', { body: { reference, last_name: 'müller' } }),
+          request('/api/bookings/lookup', {
+            body: { reference, last_name: 'müller', email: 'ZOE@example.com' },
+          }),
         )
       ).status,
     ).toBe(200);
     expect(
-      (await request('/api/bookings/lookup', { body: { reference, last_name: 'Nobody' } })).status,
+      (
+        await request('/api/bookings/lookup', {
+          body: { reference, last_name: 'Nobody', email: 'zoe@example.com' },
+        })
+      ).status,
     ).toBe(404);
     expect(
       (
         await settled(() =>
-          request('/api/bookings/cancel', { body: { reference, last_name: 'Muller' } }),
+          request('/api/bookings/cancel', {
+            body: { reference, last_name: 'Muller', email: 'zoe@example.com' },
+          }),
         )
       ).status,
     ).toBe(200);

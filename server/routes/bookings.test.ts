@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { bookingData, cancelledBookingData } from '../test-support/fixtures.ts';
 import { createTestApp, postJson, readEnvelope } from '../test-support/test-app.ts';
-import { normalizePersonName, sameName } from './bookings.ts';
+import { createMetrics } from '../metrics.ts';
+import { isHolder, normalizeEmail, normalizePersonName, WrongAttempts } from './bookings.ts';
 
-const lookup = (body: unknown) => postJson(body);
+/** The holder's e-mail address, as the traveller would type it. */
+const EMAIL = bookingData.holder.email;
+/** A look-up body: the holder's e-mail address unless the test names another. */
+const lookup = (body: Record<string, unknown>, headers?: Record<string, string>) =>
+  postJson({ email: EMAIL, ...body }, headers);
+const sameName = (given: string, actual: string) =>
+  isHolder({ last_name: given, email: EMAIL }, { last_name: actual, email: EMAIL });
 const NOT_FOUND_BODY = (requestId: string) => ({
   success: false,
-  message: 'No booking matches that reference and last name',
+  message: 'No booking matches that reference, last name and e-mail address',
   error: { code: 'BOOKING_NOT_FOUND', details: [], request_id: requestId },
 });
 
@@ -23,6 +30,28 @@ describe('last-name matching', () => {
     expect(sameName('ΠΑΠΑΔΟΠΟΥΛΟΣ', 'Παπαδοπουλοσ')).toBe(true);
     expect(sameName('Rao', 'Rai')).toBe(false);
     expect(sameName('Rao', 'Rao Singh')).toBe(false);
+  });
+
+  it('takes the e-mail address too, trimmed and case-folded, and both must match', () => {
+    const holder = { last_name: 'Rao', email: 'Asha.Rao@Example.com' };
+    expect(normalizeEmail('  ASHA.rao@EXAMPLE.COM ')).toBe('asha.rao@example.com');
+    expect(isHolder({ last_name: 'rao', email: ' asha.rao@example.COM ' }, holder)).toBe(true);
+    expect(isHolder({ last_name: 'Rao', email: 'asha.rao@example.org' }, holder)).toBe(false);
+    expect(isHolder({ last_name: 'Rai', email: 'asha.rao@example.com' }, holder)).toBe(false);
+  });
+});
+
+describe('wrong attempts per reference', () => {
+  it('counts each reference’s wrong attempts over the last hour, and forgets the oldest at the bound', () => {
+    const attempts = new WrongAttempts();
+    const now = 1_000_000;
+    expect(attempts.add('ABC123', now)).toBe(1);
+    expect(attempts.add('ABC123', now + 1_000)).toBe(2);
+    expect(attempts.add('XYZ789', now + 2_000)).toBe(1);
+    // An hour after the first, the count starts again.
+    expect(attempts.add('ABC123', now + 3_600_000)).toBe(1);
+    for (let i = 0; i < 10_001; i++) attempts.add(`R${String(i).padStart(6, '0')}`, now);
+    expect(attempts.add('XYZ789', now + 3_000)).toBe(1);
   });
 });
 
@@ -41,11 +70,45 @@ describe('POST /api/bookings/lookup', () => {
     expect(sent?.query).toEqual({ reference: 'ABC123' });
   });
 
+  it('answers a right name with a wrong e-mail address exactly as an unknown reference, and counts it for that reference', async () => {
+    const metrics = createMetrics({ processMetrics: false });
+    const { app, fake } = createTestApp({ metrics });
+    const wrongEmail = await app.request(
+      '/api/bookings/lookup',
+      lookup(
+        { reference: 'ABC123', last_name: 'Müller-Rao', email: 'someone.else@example.com' },
+        { 'X-Request-Id': 'same' },
+      ),
+    );
+    fake.reply('findBookings', { status: 404, error: { code: 'BOOKING_NOT_FOUND' } });
+    const unknown = await app.request(
+      '/api/bookings/lookup',
+      lookup({ reference: 'ZZZ999', last_name: 'Müller-Rao' }, { 'X-Request-Id': 'same' }),
+    );
+    expect(wrongEmail.status).toBe(404);
+    expect(await wrongEmail.text()).toBe(await unknown.text());
+    // A second wrong try on the same reference: the operator sees the count climb.
+    await app.request('/api/bookings/lookup', lookup({ reference: 'ABC123', last_name: 'Smith' }));
+    const text = await metrics.registry.metrics();
+    expect(text).toContain('staylane_booking_lookups_total{outcome="wrong_details"} 2');
+    expect(text).toContain('staylane_booking_lookups_total{outcome="unknown_reference"} 1');
+    expect(text).toContain('staylane_booking_lookup_wrong_attempts_per_reference_bucket{le="1"} 1');
+    expect(text).toContain('staylane_booking_lookup_wrong_attempts_per_reference_bucket{le="2"} 2');
+    // Never the reference itself.
+    expect(text).not.toContain('ABC123');
+    // And no lock: the holder still finds it.
+    const holder = await app.request(
+      '/api/bookings/lookup',
+      lookup({ reference: 'ABC123', last_name: 'Müller-Rao' }),
+    );
+    expect(holder.status).toBe(200);
+  });
+
   it('answers a wrong name and an unknown reference with the same 404, after asking upstream both times', async () => {
     const { app, fake } = createTestApp();
     const wrongName = await app.request(
       '/api/bookings/lookup',
-      postJson({ reference: 'ABC123', last_name: 'Smith' }, { 'X-Request-Id': 'same' }),
+      lookup({ reference: 'ABC123', last_name: 'Smith' }, { 'X-Request-Id': 'same' }),
     );
     fake.reply('findBookings', {
       status: 404,
@@ -53,7 +116,7 @@ describe('POST /api/bookings/lookup', () => {
     });
     const unknown = await app.request(
       '/api/bookings/lookup',
-      postJson({ reference: 'ZZZ999', last_name: 'Müller-Rao' }, { 'X-Request-Id': 'same' }),
+      lookup({ reference: 'ZZZ999', last_name: 'Müller-Rao' }, { 'X-Request-Id': 'same' }),
     );
     expect(wrongName.status).toBe(404);
     expect(unknown.status).toBe(404);
@@ -155,6 +218,22 @@ describe('POST /api/bookings/lookup', () => {
     expect(right.status).toBe(502);
   });
 
+  it('reads a booking whose names today’s rules would refuse, and shows them as they are (never 502)', async () => {
+    const { app, fake } = createTestApp();
+    const odd = {
+      ...bookingData,
+      holder: { ...bookingData.holder, first_name: '\u3164' },
+      guests: [{ room: 1, first_name: '\u0301'.repeat(3), last_name: 'Bob\u2067 Smith' }],
+    };
+    fake.reply('findBookings', { data: odd });
+    const found = await app.request(
+      '/api/bookings/lookup',
+      lookup({ reference: 'ABC123', last_name: bookingData.holder.last_name }),
+    );
+    expect(found.status).toBe(200);
+    expect((await readEnvelope(found)).data).toEqual(odd);
+  });
+
   it('passes other upstream failures on (not disguised as not found)', async () => {
     const { app, fake } = createTestApp();
     fake.reply(
@@ -174,12 +253,20 @@ describe('POST /api/bookings/lookup', () => {
     const { app, fake } = createTestApp();
     const response = await app.request(
       '/api/bookings/lookup',
-      lookup({ reference: 'ab', last_name: '' }),
+      postJson({ reference: 'ab', last_name: '', email: 'not-mail' }),
     );
     expect(response.status).toBe(400);
     expect((await readEnvelope(response)).error?.details.map((detail) => detail.field)).toEqual([
       'reference',
       'last_name',
+      'email',
+    ]);
+    const withoutEmail = await app.request(
+      '/api/bookings/lookup',
+      postJson({ reference: 'ABC123', last_name: 'Rao' }),
+    );
+    expect((await readEnvelope(withoutEmail)).error?.details).toEqual([
+      { field: 'email', message: 'is required' },
     ]);
     expect(fake.requests).toHaveLength(0);
   });
@@ -221,7 +308,7 @@ describe('POST /api/bookings/cancel', () => {
     const { app, fake } = createTestApp();
     const response = await app.request(
       '/api/bookings/cancel',
-      postJson({ reference: 'ABC123', last_name: 'Rao' }, { 'X-Request-Id': 'c1' }),
+      lookup({ reference: 'ABC123', last_name: 'Rao' }, { 'X-Request-Id': 'c1' }),
     );
     expect(response.status).toBe(404);
     expect(await readEnvelope(response)).toEqual(NOT_FOUND_BODY('c1'));

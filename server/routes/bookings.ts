@@ -1,7 +1,8 @@
 // /api/bookings/lookup and /api/bookings/cancel: a traveller finds (or cancels) a
-// booking with its reference and the holder's last name. The raw /bookings
-// endpoints stay upstream-only. A wrong name and an unknown reference get the same
-// 404 body after the same time, so references cannot be probed.
+// booking with its reference, the holder's last name and the holder's e-mail address.
+// The raw /bookings endpoints stay upstream-only. Wrong details and an unknown reference
+// get the same 404 body after the same time, so references cannot be probed, and wrong
+// attempts are counted per reference for the operator, never locking the holder out.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -14,11 +15,10 @@ import {
   type Booking,
   type BookingLookupRequest,
 } from '../../src/contract/index.ts';
-import { readJsonBody } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { errorResponse } from '../http/errors.ts';
 import { countAttempts, forwarded, sendUpstreamResult } from '../http/upstream-response.ts';
-import { parseWith, validationFailed } from '../http/validation.ts';
+import { validated } from '../http/validation.ts';
 import type { UpstreamFailure, UpstreamResult } from '../upstream/client.ts';
 import type { RouteDeps } from './deps.ts';
 
@@ -62,12 +62,13 @@ export class LookupFloor {
 }
 
 /**
- * What the name check needs of a found booking. A booking made elsewhere may carry a
- * holder our strict schema refuses; refusing it before the name check would answer 502
- * where a wrong name gets 404, and so say that the reference exists.
+ * What the holder check needs of a found booking. A booking made elsewhere may carry a
+ * holder our strict schema refuses; refusing it before the check would answer 502 where
+ * wrong details get 404, and so say that the reference exists.
  */
 const FoundBookingSchema = z.looseObject({
-  holder: z.looseObject({ last_name: z.string() }),
+  reference: z.string(),
+  holder: z.looseObject({ last_name: z.string(), email: z.string() }),
 });
 
 /** "  Müller-Lüdenscheidt " and "muller-ludenscheidt" are the same name. */
@@ -75,11 +76,59 @@ export function normalizePersonName(name: string): string {
   return foldLetters(name).replace(/[’`´]/g, "'").replace(/\s+/g, ' ').trim();
 }
 
+/** " Asha.Rao@Example.COM " and "asha.rao@example.com" are the same address. */
+export function normalizeEmail(email: string): string {
+  return email.trim().normalize('NFKC').toLowerCase();
+}
+
 /** Compares in constant time: both sides are hashed to the same length first. */
-export function sameName(given: string, actual: string): boolean {
-  const digest = (text: string) =>
-    createHash('sha256').update(normalizePersonName(text), 'utf8').digest();
+function sameText(given: string, actual: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
   return timingSafeEqual(digest(given), digest(actual));
+}
+
+/**
+ * Whether the traveller named the booking's holder: last name and e-mail address both
+ * (each compared whole, so neither answers sooner than the other).
+ */
+export function isHolder(
+  given: { last_name: string; email: string },
+  holder: { last_name: string; email: string },
+): boolean {
+  const name = sameText(
+    normalizePersonName(given.last_name),
+    normalizePersonName(holder.last_name),
+  );
+  const email = sameText(normalizeEmail(given.email), normalizeEmail(holder.email));
+  return name && email;
+}
+
+/** How long wrong attempts on one reference are remembered, and for how many references. */
+const WRONG_ATTEMPTS_WINDOW_MS = 60 * 60_000;
+const WRONG_ATTEMPTS_REFERENCES = 10_000;
+
+/**
+ * Wrong details given for references that exist, per reference over the last hour, for
+ * the metrics only: a reference being guessed at shows there, and its holder is never
+ * locked out (a lock would let anyone who knows a reference keep its holder from
+ * cancelling). Bounded: the oldest reference is forgotten first.
+ */
+export class WrongAttempts {
+  private readonly byReference = new Map<string, { count: number; since: number }>();
+
+  /** Counts one wrong attempt on `reference`; how many it has had in the window. */
+  add(reference: string, now = Date.now()): number {
+    const seen = this.byReference.get(reference);
+    const current =
+      seen && now - seen.since < WRONG_ATTEMPTS_WINDOW_MS ? seen : { count: 0, since: now };
+    this.byReference.delete(reference);
+    this.byReference.set(reference, { count: current.count + 1, since: current.since });
+    if (this.byReference.size > WRONG_ATTEMPTS_REFERENCES) {
+      const oldest = this.byReference.keys().next().value;
+      if (oldest !== undefined) this.byReference.delete(oldest);
+    }
+    return current.count + 1;
+  }
 }
 
 const sleep = (ms: number) =>
@@ -88,17 +137,22 @@ const sleep = (ms: number) =>
   });
 
 export function bookingRoutes(
-  { upstream, rateLimiter }: RouteDeps,
+  { upstream, rateLimiter, metrics }: RouteDeps,
   options: BookingRouteOptions,
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const floor = new LookupFloor(options.minDurationMs);
+  const wrongAttempts = new WrongAttempts();
 
   function notFound(c: Context<AppEnv>): Response {
-    return errorResponse(c, 'BOOKING_NOT_FOUND', 'No booking matches that reference and last name');
+    return errorResponse(
+      c,
+      'BOOKING_NOT_FOUND',
+      'No booking matches that reference, last name and e-mail address',
+    );
   }
 
-  /** The booking, if the reference exists and the name matches; the upstream call is always made. */
+  /** The booking, if the reference exists and the holder matches; the upstream call is always made. */
   async function findBooking(
     c: Context<AppEnv>,
     lookup: BookingLookupRequest,
@@ -112,10 +166,16 @@ export function bookingRoutes(
     floor.record(performance.now() - started);
     countAttempts(c, result);
     if (!result.ok) {
-      return result.code === 'BOOKING_NOT_FOUND' ? { notFound: true } : { failure: result };
+      if (result.code !== 'BOOKING_NOT_FOUND') return { failure: result };
+      metrics.bookingLookup('unknown_reference');
+      return { notFound: true };
     }
     const found = result.data as unknown as z.infer<typeof FoundBookingSchema>;
-    if (!sameName(lookup.last_name, found.holder.last_name)) return { notFound: true };
+    if (!isHolder(lookup, found.holder)) {
+      metrics.bookingLookup('wrong_details', wrongAttempts.add(found.reference));
+      return { notFound: true };
+    }
+    metrics.bookingLookup('found');
     // The holder themself: now the whole booking must be what the contract says.
     const booking = BookingSchema.safeParse(found);
     if (!booking.success) {
@@ -134,19 +194,19 @@ export function bookingRoutes(
     return { booking: booking.data };
   }
 
-  /** Validation answers at once (it says nothing about bookings); everything after waits for the floor. */
+  /**
+   * Validation answers at once (it says nothing about bookings) and spends no look-up;
+   * everything after it, the limit's refusal included, waits for the floor.
+   */
   function handler(act: (c: Context<AppEnv>, lookup: BookingLookupRequest) => Promise<Response>) {
-    return async (c: Context<AppEnv>) => {
-      const body = await readJsonBody(c);
-      if (!body.ok) return body.response;
-      const lookup = parseWith(BookingLookupRequestSchema, body.value);
-      if (!lookup.ok) return validationFailed(c, lookup.details);
+    const limited = rateLimiter.guard('lookup', act);
+    return validated({ body: BookingLookupRequestSchema }, async (c, { body }) => {
       const started = performance.now();
-      const response = await act(c, lookup.value);
+      const response = await limited(c, body);
       const remaining = floor.ms() - (performance.now() - started);
       if (remaining > 0) await sleep(remaining);
       return response;
-    };
+    });
   }
 
   function send<T>(c: Context<AppEnv>, result: UpstreamResult<T>): Response {
@@ -156,7 +216,6 @@ export function bookingRoutes(
 
   app.post(
     '/bookings/lookup',
-    rateLimiter.limit('lookup'),
     handler(async (c, lookup) => {
       const found = await findBooking(c, lookup);
       if ('notFound' in found) return notFound(c);
@@ -167,7 +226,6 @@ export function bookingRoutes(
 
   app.post(
     '/bookings/cancel',
-    rateLimiter.limit('lookup'),
     handler(async (c, lookup) => {
       const found = await findBooking(c, lookup);
       if ('notFound' in found) return notFound(c);

@@ -384,6 +384,9 @@ export const reference = fc
 export const lookupBody = fc.record({
   reference,
   last_name: fc.oneof(personName, trimmedText(50)),
+  email: fc
+    .tuple(email, fc.boolean())
+    .map(([address, upper]) => (upper ? ` ${address.toUpperCase()} ` : address)),
 });
 
 /** An autocomplete query: 2 to 64 characters once trimmed. */
@@ -860,6 +863,11 @@ export function lookupBreakages(): fc.Arbitrary<Breakage[]> {
       fc.oneof(
         fc.constant(remove('last_name')),
         setTo('last_name', fc.constantFrom('', '    ', 'x'.repeat(51), null, 5, {}, ['Rao'])),
+      ),
+    email: () =>
+      fc.oneof(
+        fc.constant(remove('email')),
+        setTo('email', fc.constantFrom('', '  ', 'asha', 'asha@', '@example.com', null, 5, [])),
       ),
   });
 }

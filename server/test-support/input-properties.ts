@@ -400,7 +400,11 @@ export function inputProperties(target: PropertyTarget): { tried: Tried } {
               'lookup',
               'valid',
               `${p}/bookings/lookup`,
-              post({ reference: booking.reference.toLowerCase(), last_name: lastName }),
+              post({
+                reference: booking.reference.toLowerCase(),
+                last_name: lastName,
+                email: ` ${body.holder.email.toUpperCase()} `,
+              }),
             );
             expect(found.status, JSON.stringify({ lastName, found: found.json })).toBe(200);
           }

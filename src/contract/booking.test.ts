@@ -52,6 +52,67 @@ describe('text that is not text', () => {
     }
     expect(bookFields({ holder: { ...book.holder, first_name: 'ليلى\u200F' } })).toEqual([]);
   });
+
+  it('a name starts with a letter, holds no filler, and closes every isolate it opens', () => {
+    for (const bad of [
+      '\u0301'.repeat(50), // fifty combining marks
+      '\u0301Asha',
+      '\u3164',
+      'Asha\u3164',
+      'As\u115Fha',
+      'Asha\uFFA0',
+      'Bob\u2067 Smith', // an isolate left open
+      'Bob\u2069 Smith', // closed without being opened
+      'Bob\u2066\u2067x\u2069',
+      'Asha\u{E0041}', // a tag character
+    ]) {
+      const result = BookRequestSchema.safeParse({
+        ...book,
+        holder: { ...book.holder, last_name: bad },
+      });
+      expect(result.success, JSON.stringify(bad)).toBe(false);
+      expect(issuesToDetails(result.error?.issues ?? []).map((detail) => detail.field)).toEqual([
+        'holder.last_name',
+      ]);
+    }
+    for (const good of ['Bob \u2067سمیث\u2069', 'ليلى\u2066x\u2069\u200F', 'Zoë', 'Ngũgĩ']) {
+      expect(bookFields({ holder: { ...book.holder, last_name: good } }), good).toEqual([]);
+    }
+    // What the checkout form shows for each: the characters message, or the isolates one.
+    const messages = (name: string) =>
+      BookRequestSchema.safeParse({
+        ...book,
+        holder: { ...book.holder, last_name: name },
+      }).error?.issues.map((issue) => issue.message);
+    expect(messages('\u3164')).toEqual([
+      'may contain only letters, spaces, apostrophes, hyphens and periods, starting with a letter',
+    ]);
+    expect(messages('Bob\u2067 Smith')).toEqual([
+      'must not contain control characters, bidi overrides or broken characters',
+    ]);
+  });
+
+  it('special requests refuse the zero-width space and tag characters outside a flag, and keep ZWJ and ZWNJ', () => {
+    const england = '\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}';
+    for (const bad of [
+      'quiet\u200Broom',
+      'hidden\u{E0041}\u{E0042}text',
+      `${england}\u{E0041}`, // a stray tag after a whole flag
+      '\u{E0067}\u{E0062}\u{E007F}', // tags without the flag
+      '\u{1F3F4}\u{E0067}\u{E0062}', // a flag's tags never cancelled
+    ]) {
+      expect(bookFields({ special_requests: bad }), JSON.stringify(bad)).toEqual([
+        'special_requests',
+      ]);
+    }
+    for (const good of [
+      `Fans of ${england} and \u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}`,
+      'Family room 👨\u200D👩\u200D👧', // ZWJ
+      'می\u200Cخواهم اتاق آرام', // ZWNJ
+    ]) {
+      expect(bookFields({ special_requests: good }), JSON.stringify(good)).toEqual([]);
+    }
+  });
 });
 
 describe('book request', () => {
@@ -146,15 +207,33 @@ describe('ids', () => {
 
 describe('look-ups', () => {
   it('normalizes a booking reference and refuses a malformed one', () => {
-    expect(BookingLookupRequestSchema.parse({ reference: ' ab12cd ', last_name: ' Rao ' })).toEqual(
-      {
-        reference: 'AB12CD',
-        last_name: 'Rao',
-      },
-    );
     expect(
-      BookingLookupRequestSchema.safeParse({ reference: 'AB', last_name: 'Rao' }).success,
+      BookingLookupRequestSchema.parse({
+        reference: ' ab12cd ',
+        last_name: ' Rao ',
+        email: ' asha@example.com ',
+      }),
+    ).toEqual({ reference: 'AB12CD', last_name: 'Rao', email: 'asha@example.com' });
+    expect(
+      BookingLookupRequestSchema.safeParse({
+        reference: 'AB',
+        last_name: 'Rao',
+        email: 'asha@example.com',
+      }).success,
     ).toBe(false);
+  });
+
+  it('asks for the holder’s e-mail address beside the reference and the last name', () => {
+    const parsed = BookingLookupRequestSchema.safeParse({ reference: 'AB12CD', last_name: 'Rao' });
+    expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['email']);
+    const wrong = BookingLookupRequestSchema.safeParse({
+      reference: 'AB12CD',
+      last_name: 'Rao',
+      email: 'rao',
+    });
+    expect(wrong.error?.issues.map((issue) => issue.message)).toEqual([
+      'must be a valid e-mail address',
+    ]);
   });
   it('trims the autocomplete query and bounds it and the limit', () => {
     expect(AutocompleteQuerySchema.parse({ query: '  pa ' })).toEqual({ query: 'pa', limit: 8 });

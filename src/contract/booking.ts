@@ -47,19 +47,40 @@ export const IdempotencyKeySchema = z
   .check(z.regex(IDEMPOTENCY_KEY_PATTERN, 'must be 8 to 128 letters, digits, "_" or "-"'));
 
 /**
- * Letters of any script, spaces, apostrophes, hyphens and periods, and after the first
- * letter the direction marks and isolates (U+200E, U+200F, U+2066–U+2069) that Arabic and
- * Hebrew text carries. No controls at all, no bidi embeddings or overrides.
+ * A letter of any script first, then letters, combining marks, spaces, apostrophes,
+ * hyphens and periods, and the direction marks and isolates (U+200E, U+200F,
+ * U+2066–U+2069) that Arabic and Hebrew text carries. No controls at all, no bidi
+ * embeddings or overrides.
  */
-const PERSON_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'’\u200E\u200F\u2066-\u2069-]*$/u;
+const PERSON_NAME_PATTERN = /^\p{L}[\p{L}\p{M} .'’\u200E\u200F\u2066-\u2069-]*$/u;
+const PERSON_NAME_MESSAGE =
+  'may contain only letters, spaces, apostrophes, hyphens and periods, starting with a letter';
+
+/** The Hangul fillers: letters by their Unicode category, blank on the screen. */
+const NAME_FILLERS = /[\u115F\u1160\u3164\uFFA0]/u;
+
+/** Whether every isolate the text opens (U+2066–U+2068) is closed (U+2069), in order. */
+export function closesIsolates(text: string): boolean {
+  let open = 0;
+  for (const character of text) {
+    if (character >= '\u2066' && character <= '\u2068') open++;
+    else if (character === '\u2069' && --open < 0) return false;
+  }
+  return open === 0;
+}
 
 /**
  * Free text (special requests): well-formed Unicode (no lone surrogates), no NUL or
- * other C0/C1 control characters except newline and tab, and no bidi embeddings or
- * overrides (U+202A–U+202E), which would reorder what the hotel reads. The direction
- * marks and isolates stay allowed.
+ * other C0/C1 control characters except newline and tab, no bidi embeddings or overrides
+ * (U+202A–U+202E), which would reorder what the hotel reads, no zero-width space (U+200B)
+ * and no tag characters (U+E0000–U+E007F), which hide text from whoever reads it, except
+ * inside a flag's emoji sequence (England's, Scotland's and Wales's flags are made of
+ * them). The direction marks and isolates stay allowed, and so do the zero-width joiner
+ * and non-joiner, which scripts need.
  */
-const FORBIDDEN_IN_TEXT = /(?![\n\t])\p{Cc}|[\u202A-\u202E]/u;
+const FORBIDDEN_IN_TEXT = /(?![\n\t])\p{Cc}|[\u202A-\u202E\u200B]|[\u{E0000}-\u{E007F}]/u;
+/** A flag's emoji tag sequence: the black flag, tag letters, the cancel tag. */
+const FLAG_TAG_SEQUENCE = /\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}/gu;
 export const TEXT_CHARACTERS_MESSAGE =
   'must not contain control characters, bidi overrides or broken characters';
 
@@ -67,7 +88,7 @@ export const TEXT_CHARACTERS_MESSAGE =
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function isCleanText(text: string): boolean {
-  return !LONE_SURROGATE.test(text) && !FORBIDDEN_IN_TEXT.test(text);
+  return !LONE_SURROGATE.test(text) && !FORBIDDEN_IN_TEXT.test(text.replace(FLAG_TAG_SEQUENCE, ''));
 }
 
 export const SpecialRequestsSchema = z
@@ -78,17 +99,21 @@ export const SpecialRequestsSchema = z
     z.refine(isCleanText, TEXT_CHARACTERS_MESSAGE),
   );
 
-export const PersonNameSchema = z
-  .string('is required')
-  .check(
-    z.trim(),
-    z.minLength(1, 'is required'),
-    z.maxLength(50, 'must be at most 50 characters'),
-    z.regex(
-      PERSON_NAME_PATTERN,
-      'may contain only letters, spaces, apostrophes, hyphens and periods',
-    ),
-  );
+/** A name as a client sends it (names already booked are read as they are: BookedNameSchema). */
+export const PersonNameSchema = z.string('is required').check(
+  z.trim(),
+  z.minLength(1, 'is required'),
+  z.maxLength(50, 'must be at most 50 characters'),
+  z.regex(PERSON_NAME_PATTERN, PERSON_NAME_MESSAGE),
+  z.refine((name: string) => !NAME_FILLERS.test(name), PERSON_NAME_MESSAGE),
+  z.refine(closesIsolates, TEXT_CHARACTERS_MESSAGE),
+);
+
+/**
+ * A name in a booking already made: shown as it is. The rules above are for what a client
+ * sends; a booking made before them, or elsewhere, must still be read, never answered 502.
+ */
+const BookedNameSchema = z.string();
 
 export const EmailSchema = z
   .string('is required')
@@ -176,8 +201,14 @@ export const BookingSchema = z.object({
   reference: z.string().check(z.regex(REFERENCE_PATTERN)),
   status: z.enum(BOOKING_STATUSES),
   ...STAY_FIELDS,
-  holder: HolderSchema,
-  guests: z.array(GuestSchema),
+  holder: z.object({
+    ...HolderSchema.shape,
+    first_name: BookedNameSchema,
+    last_name: BookedNameSchema,
+  }),
+  guests: z.array(
+    z.object({ ...GuestSchema.shape, first_name: BookedNameSchema, last_name: BookedNameSchema }),
+  ),
   price: PriceSchema,
   payment_type: z.enum(PAYMENT_TYPES),
   cancellation_timeline: z.array(CancellationStepSchema),
@@ -207,6 +238,11 @@ export const BookingsQuerySchema = z.object({ reference: ReferenceSchema });
 
 /* ------------------------------------------------------------------ traveller look-up (/api only) */
 
+/**
+ * A booking is found with its reference, the holder's last name and the holder's e-mail
+ * address: a last name alone is too easy to guess (docs/api.md, "Booking look-up and
+ * cancel"). Both are compared on the server after folding; here they are only bounded.
+ */
 export const BookingLookupRequestSchema = z.object({
   reference: ReferenceSchema,
   last_name: z
@@ -216,5 +252,6 @@ export const BookingLookupRequestSchema = z.object({
       z.minLength(1, 'is required'),
       z.maxLength(50, 'must be at most 50 characters'),
     ),
+  email: EmailSchema,
 });
 export type BookingLookupRequest = z.output<typeof BookingLookupRequestSchema>;

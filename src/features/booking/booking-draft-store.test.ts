@@ -144,9 +144,20 @@ describe('the booking draft store', () => {
     expect(state.confirmed).toEqual({
       reference: '6L2SB45',
       lastName: 'Rao',
+      email: 'asha@example.com',
       timeZone: 'Europe/Lisbon',
     });
-    expect(data.get(BOOKING_DRAFT_STORAGE_KEY)).not.toContain('asha@example.com');
+    // The phone number and the first name have served their purpose.
+    expect(data.get(BOOKING_DRAFT_STORAGE_KEY)).not.toContain('98765');
+    expect(data.get(BOOKING_DRAFT_STORAGE_KEY)).not.toContain('Asha');
+  });
+
+  it('drops a confirmation stored before look-ups took the e-mail address', () => {
+    const { storage, data } = memoryStorage();
+    const confirmed = { reference: '6L2SB45', lastName: 'Rao', timeZone: null };
+    data.set(BOOKING_DRAFT_STORAGE_KEY, JSON.stringify({ state: { confirmed }, version: 2 }));
+    const store = createBookingDraftStore(() => storage, counterKeys());
+    expect(store.getState().confirmed).toBeNull();
   });
 
   it('keeps what was typed when the hold is lost, and fits it to the next stay', () => {

@@ -35,6 +35,7 @@ export interface RestartNotice {
 export interface ConfirmedBooking {
   reference: string;
   lastName: string;
+  email: string;
   timeZone: string | null;
 }
 
@@ -134,6 +135,7 @@ export function createBookingDraftStore(
                 confirmed: {
                   reference: booking.reference,
                   lastName: booking.holder.last_name,
+                  email: booking.holder.email,
                   timeZone: choice?.timeZone ?? null,
                 },
               });
@@ -155,12 +157,15 @@ export function createBookingDraftStore(
       },
       {
         name: BOOKING_DRAFT_STORAGE_KEY,
-        version: 2,
-        // Version 1 attempts had no send number: one on its way was on its first send.
+        version: 3,
         migrate: (persisted, version) => {
-          const data = persisted as BookingDraftData;
+          let data = persisted as BookingDraftData;
+          // Version 1 attempts had no send number: one on its way was on its first send.
           if (version < 2 && data.attempt)
-            return { ...data, attempt: { ...data.attempt, send: 1 } };
+            data = { ...data, attempt: { ...data.attempt, send: 1 } };
+          // Before version 3 a confirmation had no e-mail address, which a look-up now needs:
+          // the confirmation page then sends the shopper to manage booking.
+          if (version < 3) data = { ...data, confirmed: null };
           return data;
         },
         storage: createJSONStorage(storage),

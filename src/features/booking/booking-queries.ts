@@ -1,20 +1,35 @@
 // The one query-key factory of the booking feature (keys hold every input), and the
-// requests of the booking flow. Bookings found by reference and last name are server
-// state: the confirmation page and manage booking read them from here, and a cancellation
+// requests of the booking flow. Bookings found by reference, last name and e-mail address
+// are server state: the confirmation page and manage booking read them from here, and a cancellation
 // writes its answer back here.
 import { queryOptions } from '@tanstack/react-query';
 import { BookingSchema, PrebookSchema, type Booking, type Prebook } from '../../contract/index.ts';
 import { apiFetch, isApiError } from '../../lib/api-client.ts';
 import type { BookAttempt } from './book-attempt.ts';
 
+/** What finds a booking: its reference and its holder's last name and e-mail address. */
 export interface BookingLookup {
   /** Upper-case, as the API compares it. */
   reference: string;
   lastName: string;
+  email: string;
 }
 
-export function normalizeLookup(reference: string, lastName: string): BookingLookup {
-  return { reference: reference.trim().toUpperCase(), lastName: lastName.trim() };
+export function normalizeLookup(reference: string, lastName: string, email: string): BookingLookup {
+  return {
+    reference: reference.trim().toUpperCase(),
+    lastName: lastName.trim(),
+    email: email.trim(),
+  };
+}
+
+/** The look-up of a booking the shopper just made. */
+export function lookupOf(booking: Booking): BookingLookup {
+  return normalizeLookup(booking.reference, booking.holder.last_name, booking.holder.email);
+}
+
+function lookupBody(lookup: BookingLookup) {
+  return { reference: lookup.reference, last_name: lookup.lastName, email: lookup.email };
 }
 
 export const bookingKeys = {
@@ -27,7 +42,7 @@ export const bookingKeys = {
 
 export const bookingQueries = {
   /**
-   * A booking by reference and the holder's last name. Look-ups are rate limited
+   * A booking by reference and the holder's last name and e-mail address. Look-ups are rate limited
    * and answer no faster than 400 ms by design: a found booking stays fresh for a
    * while, and only transient failures (not a 429) are retried.
    */
@@ -44,7 +59,7 @@ export const bookingQueries = {
 export function lookUpBooking(lookup: BookingLookup, signal?: AbortSignal): Promise<Booking> {
   return apiFetch('/bookings/lookup', BookingSchema, {
     method: 'POST',
-    body: { reference: lookup.reference, last_name: lookup.lastName },
+    body: lookupBody(lookup),
     signal,
   });
 }
@@ -52,7 +67,7 @@ export function lookUpBooking(lookup: BookingLookup, signal?: AbortSignal): Prom
 export function cancelBooking(lookup: BookingLookup): Promise<Booking> {
   return apiFetch('/bookings/cancel', BookingSchema, {
     method: 'POST',
-    body: { reference: lookup.reference, last_name: lookup.lastName },
+    body: lookupBody(lookup),
   });
 }
 

@@ -89,6 +89,7 @@ describe('the checkout page', () => {
     expect(readBookingDraft().confirmed).toEqual({
       reference: '6L2SB45',
       lastName: 'Rao',
+      email: 'asha@example.com',
       timeZone: 'Europe/Lisbon',
     });
   });

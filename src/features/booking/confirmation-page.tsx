@@ -1,7 +1,7 @@
 // The confirmation: reference, status and everything about the stay, printable and
 // with a calendar file. The booking comes from React Query: right after booking it is
 // already in the cache; after a reload it is looked up again with the reference in
-// the URL and the holder's last name kept in this tab's booking draft.
+// the URL and the holder's last name and e-mail address kept in this tab's booking draft.
 import { useQuery } from '@tanstack/react-query';
 
 import { Link, useSearchParams } from 'react-router';
@@ -12,7 +12,7 @@ import { useT } from '../../lib/i18n.ts';
 import { BookingDetails } from './booking-details.tsx';
 import { useConfirmedBooking } from './booking-draft-store.ts';
 import { bookingIcs, downloadTextFile } from './booking-ics.ts';
-import { bookingQueries, normalizeLookup } from './booking-queries.ts';
+import { bookingQueries, normalizeLookup, type BookingLookup } from './booking-queries.ts';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { sharedQueries } from '../../lib/queries.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
@@ -34,8 +34,7 @@ export function ConfirmationPage() {
       <PageTitle>{t('confirmation.documentTitle')}</PageTitle>
       {known ? (
         <Confirmation
-          reference={reference}
-          lastName={confirmed.lastName}
+          lookup={normalizeLookup(reference, confirmed.lastName, confirmed.email)}
           timeZone={confirmed.timeZone}
         />
       ) : (
@@ -64,18 +63,11 @@ function LookItUp({ reference }: { reference: string | null }) {
   );
 }
 
-function Confirmation({
-  reference,
-  lastName,
-  timeZone,
-}: {
-  reference: string;
-  lastName: string;
-  timeZone: string | null;
-}) {
+function Confirmation({ lookup, timeZone }: { lookup: BookingLookup; timeZone: string | null }) {
   const { t, language } = useT();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
-  const booking = useQuery(bookingQueries.lookup(normalizeLookup(reference, lastName)));
+  const { reference } = lookup;
+  const booking = useQuery(bookingQueries.lookup(lookup));
   const hotel = useQuery({
     ...sharedQueries.hotelContent(booking.data?.hotel_id ?? '', language),
     enabled: booking.data !== undefined,

@@ -98,6 +98,30 @@ describe('the form checks text as the contract does', () => {
       ['special_requests', TEXT_CHARACTERS_MESSAGE],
     ]);
   });
+
+  it('says what is wrong with a name that is not a name, with the catalog’s words', () => {
+    const problems = (first_name: string, special_requests = '') => {
+      const parsed = GuestDetailsSchema.safeParse({
+        ...values,
+        holder: { ...values.holder, first_name },
+        special_requests,
+      });
+      return (parsed.error?.issues ?? []).map((issue) => [
+        issue.path.join('.'),
+        fieldMessage(issue.message).id,
+      ]);
+    };
+    expect(problems('\u3164')).toEqual([['holder.first_name', 'checkout.error.nameCharacters']]);
+    expect(problems('\u0301'.repeat(50))).toEqual([
+      ['holder.first_name', 'checkout.error.nameCharacters'],
+    ]);
+    expect(problems('Bob\u2067 Smith')).toEqual([
+      ['holder.first_name', 'checkout.error.textCharacters'],
+    ]);
+    expect(problems('Asha', 'quiet\u200Broom')).toEqual([
+      ['special_requests', 'checkout.error.textCharacters'],
+    ]);
+  });
 });
 
 describe('fieldMessage', () => {

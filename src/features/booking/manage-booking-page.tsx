@@ -1,5 +1,5 @@
-// Manage booking: find a booking with its reference and the holder's last name (a
-// wrong name gets the same answer as an unknown reference), see it, cancel it.
+// Manage booking: find a booking with its reference and the holder's last name and e-mail
+// address (wrong details get the same answer as an unknown reference), see it, cancel it.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -40,10 +40,10 @@ export function ManageBookingPage() {
   const [lookup, setLookup] = useState<BookingLookup | null>(null);
   const form = useForm<LookupForm, unknown, LookupValues>({
     resolver: zodResolver(BookingLookupRequestSchema),
-    defaultValues: { reference: params.get('ref') ?? '', last_name: '' },
+    defaultValues: { reference: params.get('ref') ?? '', last_name: '', email: '' },
   });
   const booking = useQuery({
-    ...bookingQueries.lookup(lookup ?? { reference: '', lastName: '' }),
+    ...bookingQueries.lookup(lookup ?? { reference: '', lastName: '', email: '' }),
     enabled: lookup !== null,
   });
 
@@ -62,10 +62,10 @@ export function ManageBookingPage() {
         aria-label={t('manage.form')}
         onSubmit={(event) =>
           void form.handleSubmit((values) =>
-            setLookup(normalizeLookup(values.reference, values.last_name)),
+            setLookup(normalizeLookup(values.reference, values.last_name, values.email)),
           )(event)
         }
-        className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+        className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:items-start"
       >
         <div>
           <label htmlFor={`${id}-ref`} className="mb-1 block text-sm font-semibold">
@@ -107,7 +107,28 @@ export function ManageBookingPage() {
             </p>
           )}
         </div>
-        <button type="submit" className={buttonClass({}, 'sm:mt-6')}>
+        <div>
+          <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-semibold">
+            {t('manage.email')}
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            className={inputClass}
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? `${id}-email-error` : undefined}
+            {...form.register('email')}
+          />
+          {errors.email && (
+            <p id={`${id}-email-error`} className="mt-1 text-sm font-medium text-red-800">
+              {t('checkout.error.email')}
+            </p>
+          )}
+        </div>
+        <button type="submit" className={buttonClass({}, 'sm:col-span-2 sm:justify-self-start')}>
           {t('manage.find')}
         </button>
       </form>

@@ -17,12 +17,7 @@ import {
 } from './book-attempt.ts';
 import { sendWithRetries } from './book-retry.ts';
 import { bookingDraftEvents, useBookAttempt, type RestartReason } from './booking-draft-store.ts';
-import {
-  bookingKeys,
-  bookingQueries,
-  normalizeLookup,
-  sendBookAttempt,
-} from './booking-queries.ts';
+import { bookingKeys, bookingQueries, lookupOf, sendBookAttempt } from './booking-queries.ts';
 
 export function confirmationPath(reference: string): string {
   return `/booking/confirmation?ref=${encodeURIComponent(reference)}`;
@@ -58,11 +53,7 @@ export function useBook({
     (booking: Booking) => {
       bookingDraftEvents().bookSucceeded(booking);
       // The confirmation page reads the booking from the cache: no look-up needed now.
-      queryClient.setQueryData(
-        bookingQueries.lookup(normalizeLookup(booking.reference, booking.holder.last_name))
-          .queryKey,
-        booking,
-      );
+      queryClient.setQueryData(bookingQueries.lookup(lookupOf(booking)).queryKey, booking);
       if (onPage.current) void navigate(confirmationPath(booking.reference), { replace: true });
     },
     [navigate, queryClient],
