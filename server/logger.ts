@@ -1,5 +1,6 @@
 // Structured logs (pino). Secrets and personal data are redacted by path; the
 // upstream client never puts the key in a log object in the first place.
+import { format } from 'node:util';
 import pino, { type Logger } from 'pino';
 
 export type { Logger };
@@ -45,4 +46,25 @@ export function createLogger(options: {
  */
 export function accessLogger(logger: Logger): Logger {
   return logger.child({}, { redact: [] });
+}
+
+const CONSOLE_LEVELS = {
+  debug: 'debug',
+  log: 'info',
+  info: 'info',
+  warn: 'warn',
+  error: 'error',
+} as const;
+
+/**
+ * Whatever a library prints with console.* (React Router warns of a path it cannot decode,
+ * say) goes into the log as one JSON line like every other, at the matching level, marked
+ * as the console's: after the human start-up line, every line the server writes is JSON.
+ */
+export function routeConsoleTo(logger: Logger): void {
+  for (const [method, level] of Object.entries(CONSOLE_LEVELS)) {
+    console[method as keyof typeof CONSOLE_LEVELS] = (...args: unknown[]) => {
+      logger[level]({ source: 'console' }, format(...args));
+    };
+  }
 }

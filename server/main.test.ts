@@ -151,6 +151,39 @@ describe('the server process', () => {
     );
   });
 
+  it('writes nothing but JSON lines after its human start-up line, whatever path is asked for', async () => {
+    expect(existsSync('dist/ssr/entry-server.js'), 'run `npm run build` first').toBe(true);
+    const dir = mkdtempSync(join(tmpdir(), 'staylane-log-'));
+    const server = startServer(
+      { SANDBOX_DB: join(dir, 'sandbox.db'), DRAIN_DELAY_MS: '0', STATIC_DIR: 'dist/client' },
+      'built',
+    );
+    const url = await server.url;
+    const statuses: Record<string, number> = {};
+    for (const path of [
+      '/hotels/%ff%fe',
+      '/hotels/%E0%A4%A',
+      '/search/%c0%af?dest=%ff',
+      '/%ff',
+      '/api/hotels/%ff%fe/content',
+      '/hotels/1?checkin=%ff',
+      '/no/such/page',
+    ]) {
+      statuses[path] = (await fetch(`${url}${path}`)).status;
+    }
+    // Paths that do not decode are no page; none is an error of ours.
+    expect(statuses['/hotels/%ff%fe']).toBe(404);
+    expect(Object.values(statuses).every((status) => status < 500)).toBe(true);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const lines = server.output().split('\n').filter(Boolean);
+    const human = lines.filter((line) => line.startsWith('Hotel app listening on '));
+    expect(human).toHaveLength(1);
+    const others = lines.filter((line) => !line.startsWith('Hotel app listening on '));
+    expect(others.length).toBeGreaterThan(7);
+    for (const line of others) expect(() => JSON.parse(line) as unknown, line).not.toThrow();
+  }, 60_000);
+
   it('a SIGTERM during start-up stops it cleanly once it is up (exit 0, not killed)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'staylane-sandbox-'));
     const server = startServer({ SANDBOX_DB: join(dir, 'sandbox.db'), DRAIN_DELAY_MS: '0' });

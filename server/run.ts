@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { receiveSignals } from './hold-signals.mjs';
 import { ConfigError, loadDotEnv, readConfig } from './config.ts';
-import { createLogger, type Logger } from './logger.ts';
+import { createLogger, routeConsoleTo, type Logger } from './logger.ts';
 import { startServer, type RunningServer } from './start.ts';
 import { keyFingerprint } from './upstream/api-key.ts';
 
@@ -60,6 +60,7 @@ async function main(): Promise<void> {
   loadDotEnv();
   const config = readConfig();
   const log = createLogger({ level: config.logLevel });
+  routeConsoleTo(log);
   drainDelayMs = config.drainDelayMs;
   log.info({ mode: config.mode }, 'starting');
   const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };

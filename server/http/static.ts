@@ -161,6 +161,15 @@ function renderedPageResponse(html: string, acceptEncoding: string | undefined):
   return new Response(new Uint8Array(encoded.body), { status: 200, headers });
 }
 
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function serveSpa(
   root: string,
   rendering: PageRendering | null = null,
@@ -173,6 +182,8 @@ export function serveSpa(
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const path = c.req.path;
+    // A path that is not UTF-8 once decoded names no page and no file.
+    if (!decodes(path)) return next();
     let file = files.get(path);
     // An app route (no file extension) gets the SPA shell; a missing asset is a real 404.
     if (!file && extname(path) === '') file = shell;
