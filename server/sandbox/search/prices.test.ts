@@ -237,6 +237,30 @@ describe('price refresh: NA, live mode, expiry, unknown ids', () => {
     expect(h.sandbox.context.sessions.size).toBeLessThanOrEqual(801);
   }, 60_000);
 
+  it('at the global cap, whoever holds the most sessions gives one up first: 60 addresses at their own cap cannot push a patient shopper out', async () => {
+    const h = createHarness();
+    const small = { ...search, destination: { type: 'city', id: 2267057 }, limit: 1 }; // Lisbon
+    const shopper = (name: string) => ({ 'X-Sandbox-Shopper': `shopper-${name}`.padEnd(22, '0') });
+    const patient = (await h.search(small, shopper('patient'))).search_id;
+    // 60 shoppers, each with its 20 sessions: 1,200, more than the store's 1,000.
+    let nth = 0;
+    for (let greedy = 0; greedy < 60; greedy++) {
+      for (let session = 0; session < 20; session++) {
+        nth++;
+        await h.search({ ...small, price_min_usd_cents: nth }, shopper(`many-${greedy}`));
+      }
+    }
+    expect(h.sandbox.context.sessions.size).toBe(1_000);
+    expect((await h.prices(patient)).refresh_status).not.toBe('EXPIRED');
+    // Sessions of no shopper (upstream mode's callers) are one holder: the biggest, they go first.
+    const anonymous = [];
+    for (let i = 0; i < 30; i++) {
+      anonymous.push((await h.search({ ...small, price_min_usd_cents: 10_000 + i })).search_id);
+    }
+    expect((await h.prices(patient)).refresh_status).not.toBe('EXPIRED');
+    expect((await h.prices(anonymous[29]!)).refresh_status).not.toBe('EXPIRED');
+  }, 60_000);
+
   it('keeps sessions bounded: the least recently used go first and then poll as EXPIRED', async () => {
     const h = createHarness({
       sessionLimits: { maxSessions: 3, maxPerShopper: 20, maxEntries: 1_000_000 },

@@ -433,6 +433,7 @@ export interface SessionLimits {
   /**
    * Live sessions per shopper (X-Sandbox-Shopper, sent by the app server in sandbox
    * mode): a shopper's own oldest goes first, before the global cap evicts anyone else's.
+   * At the global cap, the shopper holding the most live sessions gives one up first.
    */
   maxPerShopper: number;
   /** Snapshot entries (hotels) kept across sessions: the memory bound. */
@@ -491,12 +492,37 @@ export class SessionStore {
         else own.shift();
       }
     }
-    for (const oldest of this.byId.values()) {
-      if (this.byId.size <= this.limits.maxSessions && this.entries <= this.limits.maxEntries)
-        break;
-      if (oldest === session) continue;
-      this.retire(oldest);
+    while (this.byId.size > this.limits.maxSessions || this.entries > this.limits.maxEntries) {
+      if (!this.evictOneBesides(session)) break;
     }
+  }
+
+  /**
+   * At the global cap: the least recently used session of whoever holds the most live
+   * sessions (sessions without a shopper, as in upstream mode, count as one holder), so
+   * that many addresses each at their own cap cannot push a patient shopper's one session
+   * out. False when nothing but `keep` is left.
+   */
+  private evictOneBesides(keep: SearchSession): boolean {
+    let heaviest: string | null = null;
+    let most = this.byId.size - this.shopperOf.size; // the sessions of no shopper
+    for (const [shopper, own] of this.byShopper) {
+      if (own.length > most) {
+        heaviest = shopper;
+        most = own.length;
+      }
+    }
+    let fallback: SearchSession | null = null;
+    for (const candidate of this.byId.values()) {
+      if (candidate === keep) continue;
+      if ((this.shopperOf.get(candidate.id) ?? null) === heaviest) {
+        this.retire(candidate);
+        return true;
+      }
+      fallback ??= candidate;
+    }
+    if (fallback) this.retire(fallback);
+    return fallback !== null;
   }
 
   /**
