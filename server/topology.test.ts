@@ -93,6 +93,24 @@ describe.skipIf(missingRedis())('two app servers, one Redis, one hotel API', () 
     expect(await alternating('198.51.100.30', 8)).toEqual([404, 404, 404, 404, 404, 429, 429, 429]);
   }, 30_000);
 
+  it('one IPv6 /48 spread over its /64s gets 50 look-ups in all, counted once for both instances', async () => {
+    // Sixty /64s in twelve /56s of one /48, each trying once, alternating instances.
+    const clients = Array.from(
+      { length: 60 },
+      (_, n) => `2001:db8:77:${((Math.floor(n / 5) << 8) | (n % 5)).toString(16)}::1`,
+    );
+    const statuses: number[] = [];
+    for (let batch = 0; batch < clients.length; batch += 10) {
+      statuses.push(
+        ...(await Promise.all(
+          clients.slice(batch, batch + 10).map((client, i) => lookUp(batch + i, client)),
+        )),
+      );
+    }
+    expect(statuses.filter((status) => status === 404)).toHaveLength(50);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+  }, 60_000);
+
   it('a search made on instance 1 is polled on instance 2 through COMPLETE', async () => {
     const searched = await fetch(`${urls[0]}/api/hotels/search`, {
       method: 'POST',
