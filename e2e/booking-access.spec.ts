@@ -242,7 +242,7 @@ test('a wrong last name or e-mail address cannot see a booking: the same answer 
   await page.getByLabel("Holder's e-mail address").fill(ASHA.email);
   await page.getByRole('button', { name: 'Find booking' }).click();
   await expect(page.getByRole('alert').filter({ hasText: notFound })).toBeVisible();
-  await expect(page.getByText(ASHA.email, { exact: true })).toHaveCount(0);
+  await expect(page.getByText(ASHA.email)).toHaveCount(0);
 
   await page.getByLabel("Holder's last name").fill(ASHA.last);
   await page.getByLabel("Holder's e-mail address").fill(`other.${ASHA.email}`);
@@ -258,5 +258,5 @@ test('a wrong last name or e-mail address cannot see a booking: the same answer 
   await page.getByLabel('Booking reference').fill(reference.toLowerCase());
   await page.getByRole('button', { name: 'Find booking' }).click();
   await expect(page.getByRole('heading', { name: `Booking ${reference}` })).toBeVisible();
-  await expect(page.getByText(ASHA.email, { exact: true })).toBeVisible();
+  await expect(page.getByText(ASHA.email)).toBeVisible();
 });
