@@ -49,6 +49,16 @@ interface Handed {
 
 const dates = { checkIn: search.checkIn, checkOut: search.checkOut };
 
+/** What the API's autocomplete offers for "lisbon". */
+const lisbon = {
+  type: 'city',
+  id: 2267057,
+  name: 'Lisbon',
+  label: 'Lisbon, Portugal',
+  country_code: 'PT',
+  country: 'Portugal',
+};
+
 describe('renderPage', () => {
   it('renders the results with their first page and hands the cache over under the page’s key', async () => {
     const { page, calls } = await render(
@@ -180,14 +190,6 @@ describe('renderPage', () => {
     const day = ownClock().day;
     const form = (fields: Record<string, string>) =>
       `/search?${new URLSearchParams({ dest: '', label: '', checkin: '', checkout: '', rooms: '2', nat: 'FR', ...fields }).toString()}`;
-    const lisbon = {
-      type: 'city',
-      id: 2267057,
-      name: 'Lisbon',
-      label: 'Lisbon, Portugal',
-      country_code: 'PT',
-      country: 'Portugal',
-    };
 
     it('finds what was typed and sends the browser on to that search, for the suggested stay', async () => {
       const { page, calls } = await answer(
@@ -238,14 +240,6 @@ describe('renderPage', () => {
   });
 
   it('too busy to draw (redirectOnly): answers a form’s plain submit, and draws nothing else', async () => {
-    const lisbon = {
-      type: 'city',
-      id: 2267057,
-      name: 'Lisbon',
-      label: 'Lisbon, Portugal',
-      country_code: 'PT',
-      country: 'Portugal',
-    };
     const { page } = await answer(
       { '/destinations/autocomplete': () => ({ destinations: [lisbon] }) },
       { url: '/search?q=lisbon&rooms=2', redirectOnly: true },

@@ -16,6 +16,15 @@ const clock = { day: '2026-11-26', timeZone: 'Asia/Kolkata' };
 const NONCE = 'bm9uY2U=';
 const CLOCK_ATTRIBUTES = 'data-page-day="2026-11-26" data-page-zone="Asia/Kolkata"';
 
+/** A results page as the server entry would draw it. */
+const RESULTS_PAGE = {
+  html: '<p>ok</p>',
+  clock,
+  data: '{}',
+  dataIncluded: true,
+  screen: 'results',
+};
+
 const SHELL =
   '<!doctype html><html lang="en" dir="ltr"><head><title>Staylane · shell</title></head><body><div id="root"></div></body></html>';
 
@@ -253,14 +262,7 @@ describe('pages rendered by the app server', () => {
 
   it('starts the app, and loads Intl’s data, with the answer’s own nonce, which the CSP allows', async () => {
     const { app } = appWith(
-      () =>
-        Promise.resolve({
-          html: '<p>ok</p>',
-          clock,
-          data: '{}',
-          dataIncluded: true,
-          screen: 'results',
-        }),
+      () => Promise.resolve(RESULTS_PAGE),
       SHELL.replace(
         '</head>',
         '<script type="module" crossorigin src="/assets/index-1.js"></script></head>',
@@ -308,14 +310,7 @@ describe('pages rendered by the app server', () => {
     const metrics = createMetrics({ processMetrics: false });
     const { app } = createTestApp({
       staticDir: staticDir(),
-      renderPage: () =>
-        Promise.resolve({
-          html: '<p>ok</p>',
-          clock,
-          data: '{}',
-          dataIncluded: true,
-          screen: 'results',
-        }),
+      renderPage: () => Promise.resolve(RESULTS_PAGE),
       rateLimits: { page: { points: 2, durationS: 60 } },
       metrics,
     });

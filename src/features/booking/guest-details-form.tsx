@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, type ReactNode, type RefObject } from 'react';
 import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import type { ErrorDetail } from '../../contract/index.ts';
+import { Field, fieldInputClass } from '../../components/ui/field.tsx';
 import { regionName } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { callingCodeOptions } from './calling-codes.ts';
@@ -31,46 +32,6 @@ export interface GuestDetailsFormProps {
   children: ReactNode;
   /** The form's heading, to move focus to when the form appears. */
   titleRef?: RefObject<HTMLHeadingElement | null>;
-}
-
-const inputClass =
-  'w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700 aria-[invalid=true]:border-red-700 disabled:bg-slate-100';
-
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error: string | undefined;
-  children: (describedBy: string | undefined) => ReactNode;
-}) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="mb-1 text-sm text-slate-700">
-          {hint}
-        </p>
-      )}
-      {children(describedBy || undefined)}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
-          <span aria-hidden="true">⚠ </span>
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 export function GuestDetailsForm({
@@ -145,7 +106,7 @@ export function GuestDetailsForm({
     (describedBy: string | undefined) => (
       <input
         id={fieldId}
-        className={inputClass}
+        className={fieldInputClass}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...extra}
@@ -224,7 +185,7 @@ export function GuestDetailsForm({
               {(describedBy) => (
                 <select
                   id={`${id}-phone-region`}
-                  className={inputClass}
+                  className={fieldInputClass}
                   aria-invalid={errors.holder?.phone_region ? true : undefined}
                   aria-describedby={describedBy}
                   {...register('holder.phone_region')}
@@ -300,7 +261,7 @@ export function GuestDetailsForm({
               id={`${id}-requests`}
               rows={3}
               maxLength={500}
-              className={inputClass}
+              className={fieldInputClass}
               aria-invalid={errors.special_requests ? true : undefined}
               aria-describedby={describedBy}
               {...register('special_requests')}

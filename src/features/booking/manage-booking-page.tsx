@@ -25,12 +25,10 @@ import { sharedQueries } from '../../lib/queries.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useFocusOnMount } from '../../components/ui/focus.ts';
+import { Field, fieldInputClass } from '../../components/ui/field.tsx';
 
 type LookupForm = z.input<typeof BookingLookupRequestSchema>;
 type LookupValues = z.output<typeof BookingLookupRequestSchema>;
-
-const inputClass =
-  'w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700 aria-[invalid=true]:border-red-700';
 
 export function ManageBookingPage() {
   const { t } = useT();
@@ -67,67 +65,59 @@ export function ManageBookingPage() {
         }
         className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:items-start"
       >
-        <div>
-          <label htmlFor={`${id}-ref`} className="mb-1 block text-sm font-semibold">
-            {t('manage.reference')}
-          </label>
-          <input
-            id={`${id}-ref`}
-            className={`${inputClass} font-mono uppercase`}
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={errors.reference ? true : undefined}
-            aria-describedby={errors.reference ? `${id}-ref-error` : `${id}-ref-hint`}
-            {...form.register('reference')}
-          />
-          <p id={`${id}-ref-hint`} className="mt-1 text-sm text-slate-700">
-            {t('manage.referenceHint')}
-          </p>
-          {errors.reference && (
-            <p id={`${id}-ref-error`} className="mt-1 text-sm font-medium text-red-800">
-              {t('manage.error.reference')}
-            </p>
+        <Field
+          id={`${id}-ref`}
+          label={t('manage.reference')}
+          hint={t('manage.referenceHint')}
+          error={errors.reference && t('manage.error.reference')}
+        >
+          {(describedBy) => (
+            <input
+              id={`${id}-ref`}
+              className={`${fieldInputClass} font-mono uppercase`}
+              autoComplete="off"
+              spellCheck={false}
+              aria-invalid={errors.reference ? true : undefined}
+              aria-describedby={describedBy}
+              {...form.register('reference')}
+            />
           )}
-        </div>
-        <div>
-          <label htmlFor={`${id}-last`} className="mb-1 block text-sm font-semibold">
-            {t('manage.lastName')}
-          </label>
-          <input
-            id={`${id}-last`}
-            className={inputClass}
-            autoComplete="family-name"
-            aria-invalid={errors.last_name ? true : undefined}
-            aria-describedby={errors.last_name ? `${id}-last-error` : undefined}
-            {...form.register('last_name')}
-          />
-          {errors.last_name && (
-            <p id={`${id}-last-error`} className="mt-1 text-sm font-medium text-red-800">
-              {t('checkout.error.required')}
-            </p>
+        </Field>
+        <Field
+          id={`${id}-last`}
+          label={t('manage.lastName')}
+          error={errors.last_name && t('checkout.error.required')}
+        >
+          {(describedBy) => (
+            <input
+              id={`${id}-last`}
+              className={fieldInputClass}
+              autoComplete="family-name"
+              aria-invalid={errors.last_name ? true : undefined}
+              aria-describedby={describedBy}
+              {...form.register('last_name')}
+            />
           )}
-        </div>
-        <div>
-          <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-semibold">
-            {t('manage.email')}
-          </label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            className={inputClass}
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? `${id}-email-error` : undefined}
-            {...form.register('email')}
-          />
-          {errors.email && (
-            <p id={`${id}-email-error`} className="mt-1 text-sm font-medium text-red-800">
-              {t('checkout.error.email')}
-            </p>
+        </Field>
+        <Field
+          id={`${id}-email`}
+          label={t('manage.email')}
+          error={errors.email && t('checkout.error.email')}
+        >
+          {(describedBy) => (
+            <input
+              id={`${id}-email`}
+              type="email"
+              className={fieldInputClass}
+              autoComplete="email"
+              inputMode="email"
+              spellCheck={false}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={describedBy}
+              {...form.register('email')}
+            />
           )}
-        </div>
+        </Field>
         <button type="submit" className={buttonClass({}, 'sm:col-span-2 sm:justify-self-start')}>
           {t('manage.find')}
         </button>
