@@ -153,6 +153,14 @@ export async function shownTotal(card: Locator): Promise<number | null> {
 }
 
 /** Makes the page believe it is hidden or visible, as a tab switch would. */
+/** The page's next load starts hidden, as a tab opened in the background (setPageVisibility shows it). */
+export async function openHidden(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+  });
+}
+
 export async function setPageVisibility(page: Page, state: 'hidden' | 'visible'): Promise<void> {
   await page.evaluate((visibility) => {
     Object.defineProperty(document, 'visibilityState', {

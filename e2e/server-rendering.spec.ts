@@ -69,14 +69,16 @@ test('on a phone, the rendered results stand one under another, and live prices 
 }) => {
   const phone = { width: 412, height: 823 };
   const url = searchUrl(PARIS, 38);
-  // Before any script runs (here: none), the cards are laid out by the page itself.
+  // Before any script runs (here: none), the cards are laid out by the page itself. Another
+  // stay than the scripted page's: that one must start its own search session, not find
+  // this one's prices already live.
   const context = await browser.newContext({
     javaScriptEnabled: false,
     viewport: phone,
     extraHTTPHeaders,
   });
   const noScript = await context.newPage();
-  await noScript.goto(url);
+  await noScript.goto(searchUrl(PARIS, 39));
   expectOneUnderAnother(await cardBoxes(noScript));
   await context.close();
 
