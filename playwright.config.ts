@@ -102,7 +102,9 @@ export default defineConfig<PageGuardOptions>({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 45_000,
+  // A hang is caught either way; the longest journeys (a booking with axe on four pages)
+  // take 35–50 s when two workers share a slow machine's two cores.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
