@@ -4,7 +4,7 @@ import { SANDBOX_DEMO_KEY } from '../app.ts';
 import { OTHER_KEY } from '../test-support/harness.ts';
 import { REPLAYED_HEADER } from './book.ts';
 import { REFERENCE_ALPHABET } from './reference.ts';
-import { createFlow, HOLDER } from './test-flow.ts';
+import { createFlow, HOLDER } from '../test-support/booking-flow.ts';
 
 const KEY = 'attempt-0001';
 // Generates the inventory while the file loads, outside any test's time limit.

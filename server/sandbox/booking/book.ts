@@ -35,8 +35,9 @@ import { newOpaqueId } from '../hotel/tokens.ts';
 import { readJsonBody } from '../http/body.ts';
 import type { SandboxEnv } from '../http/env.ts';
 import { hashString, unitHash } from '../inventory/random.ts';
-import { partTwoMessage, problem, problemOf } from './messages.ts';
-import { organizationOf, sha256Hex } from './organization.ts';
+import { problem, problemOf } from '../http/errors.ts';
+import { successMessage } from '../http/messages.ts';
+import { organizationOf, sha256Hex } from '../organization.ts';
 import { presentBooking } from './present.ts';
 import { newReference } from './reference.ts';
 
@@ -278,7 +279,7 @@ export function registerBookRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): 
         };
         store.insertBooking(booking);
         const envelope = successEnvelope(
-          partTwoMessage(language, 'booked'),
+          successMessage(language, 'booked'),
           presentBooking(booking, language),
         );
         return record(c, key, { status: 201, body: JSON.stringify(envelope) }, booking.bookingId);

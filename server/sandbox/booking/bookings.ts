@@ -14,17 +14,18 @@ import type { StoredBooking } from '../db/store.ts';
 import { refundAt } from '../hotel/cancellation.ts';
 import { readJsonBody } from '../http/body.ts';
 import type { SandboxEnv } from '../http/env.ts';
-import { partTwoMessage, problem, type PartTwoMessage } from './messages.ts';
-import { organizationOf } from './organization.ts';
+import { problem } from '../http/errors.ts';
+import { successMessage, type SuccessMessage } from '../http/messages.ts';
+import { organizationOf } from '../organization.ts';
 import { presentBooking } from './present.ts';
 
 export function registerBookingRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
   const { store } = ctx;
 
-  function answer(c: Context<SandboxEnv>, booking: StoredBooking, message: PartTwoMessage) {
+  function answer(c: Context<SandboxEnv>, booking: StoredBooking, message: SuccessMessage) {
     const language = c.get('language');
     return c.json(
-      successEnvelope(partTwoMessage(language, message), presentBooking(booking, language)),
+      successEnvelope(successMessage(language, message), presentBooking(booking, language)),
     );
   }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PrebookSchema, type Rate } from '../../../src/contract/index.ts';
 import { OTHER_KEY } from '../test-support/harness.ts';
 import { PRICE_CHANGE_SHARE, RATE_UNAVAILABLE_SHARE } from './prebook.ts';
-import { createFlow, PARIS } from './test-flow.ts';
+import { createFlow, PARIS } from '../test-support/booking-flow.ts';
 
 // Generates the inventory while the file loads, outside any test's time limit.
 createFlow();

@@ -32,8 +32,9 @@ import { findApiHotel } from '../inventory/inventory.ts';
 import { hashString, unitHash } from '../inventory/random.ts';
 import { QUOTE_EPOCH_MS } from '../pricing/model.ts';
 import { SCENARIO_PRICE_CHANGE, scenarioOf } from '../scenarios/scenarios.ts';
-import { partTwoMessage, problem } from './messages.ts';
-import { organizationOf } from './organization.ts';
+import { problem } from '../http/errors.ts';
+import { successMessage } from '../http/messages.ts';
+import { organizationOf } from '../organization.ts';
 import { presentPrebook } from './present.ts';
 
 export const RATE_UNAVAILABLE_SHARE = 0.03;
@@ -149,7 +150,7 @@ export function registerPrebookRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext
     const data = presentPrebook(prebook, language);
     return c.json(
       successEnvelope(
-        partTwoMessage(
+        successMessage(
           language,
           data.price_changed
             ? 'priceChanged'

@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BookingSchema, successEnvelopeSchema } from '../../../src/contract/index.ts';
 import { REPLAYED_HEADER } from '../booking/book.ts';
-import { createFlow } from '../booking/test-flow.ts';
+import { createFlow } from '../test-support/booking-flow.ts';
 import { TEST_NOW } from '../test-support/harness.ts';
 import { DatabaseVersionError, openSandboxDatabase } from './database.ts';
 import { MIGRATIONS } from './migrations.ts';

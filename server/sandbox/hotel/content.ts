@@ -9,7 +9,8 @@ import {
   type Language,
   successEnvelope,
 } from '../../../src/contract/index.ts';
-import { partTwoMessage, problem } from '../booking/messages.ts';
+import { problem } from '../http/errors.ts';
+import { successMessage } from '../http/messages.ts';
 import type { SandboxContext } from '../context.ts';
 import type { SandboxEnv } from '../http/env.ts';
 import { CHAIN_BY_ID, FACILITY_BY_ID, PROPERTY_TYPE_NAMES } from '../inventory/catalog.ts';
@@ -275,7 +276,7 @@ export function registerContentRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext
     }
     const language = c.get('language');
     return c.json(
-      successEnvelope(partTwoMessage(language, 'content'), hotelContent(ctx, hotel, language)),
+      successEnvelope(successMessage(language, 'content'), hotelContent(ctx, hotel, language)),
     );
   });
 }

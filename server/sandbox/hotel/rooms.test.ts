@@ -4,7 +4,7 @@ import {
   type Rate,
   type RoomsResponseData,
 } from '../../../src/contract/index.ts';
-import { createFlow, PARIS, type StayBody } from '../booking/test-flow.ts';
+import { createFlow, PARIS, type StayBody } from '../test-support/booking-flow.ts';
 import { FACILITY_BY_ID } from '../inventory/catalog.ts';
 import { cityOf, isMapped } from '../inventory/inventory.ts';
 import { StayPricer } from '../pricing/model.ts';

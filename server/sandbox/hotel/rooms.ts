@@ -13,8 +13,9 @@ import {
   type RoomsResponseData,
   successEnvelope,
 } from '../../../src/contract/index.ts';
-import { organizationOf } from '../booking/organization.ts';
-import { partTwoMessage, problem } from '../booking/messages.ts';
+import { organizationOf } from '../organization.ts';
+import { problem } from '../http/errors.ts';
+import { successMessage } from '../http/messages.ts';
 import type { SandboxContext } from '../context.ts';
 import { readJsonBody } from '../http/body.ts';
 import type { SandboxEnv } from '../http/env.ts';
@@ -166,7 +167,7 @@ export function registerRoomRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): 
       rooms,
     };
     return c.json(
-      successEnvelope(partTwoMessage(language, rooms.length > 0 ? 'rooms' : 'soldOut'), data),
+      successEnvelope(successMessage(language, rooms.length > 0 ? 'rooms' : 'soldOut'), data),
     );
   });
 }

@@ -7,6 +7,7 @@ import {
   summarizeDetails,
   type ErrorCode,
   type ErrorDetail,
+  type ErrorEnvelope,
 } from '../../../src/contract/index.ts';
 import type { SandboxEnv } from './env.ts';
 import { errorMessage } from './messages.ts';
@@ -37,4 +38,43 @@ export function sandboxError(
   for (const [name, value] of Object.entries(headers)) c.header(name, value);
   const status = ERROR_STATUS[code] as ContentfulStatusCode;
   return c.json(errorEnvelope(code, message, c.get('requestId'), details), status);
+}
+
+export interface Problem {
+  status: number;
+  envelope: ErrorEnvelope;
+}
+
+/**
+ * The error envelope for a code, with the catalogue's localized text, as data: the book
+ * endpoint stores it in an idempotency record.
+ */
+export function problemOf(
+  c: Context<SandboxEnv>,
+  code: ErrorCode,
+  details: ErrorDetail[] = [],
+): Problem {
+  const language = c.get('language');
+  const text = errorMessage(language, code);
+  let message = text;
+  if (details.length > 0) {
+    message =
+      language === 'en'
+        ? summarizeDetails(details)
+        : `${text} (${details.map((d) => d.field).join(', ')})`;
+  }
+  return {
+    status: ERROR_STATUS[code],
+    envelope: errorEnvelope(code, message, c.get('requestId'), details),
+  };
+}
+
+/** The error response for a code (see problemOf). */
+export function problem(
+  c: Context<SandboxEnv>,
+  code: ErrorCode,
+  details: ErrorDetail[] = [],
+): Response {
+  const { status, envelope } = problemOf(c, code, details);
+  return c.json(envelope, status as ContentfulStatusCode);
 }

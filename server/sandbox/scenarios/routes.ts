@@ -7,7 +7,7 @@ import { successEnvelope } from '../../../src/contract/index.ts';
 import type { SandboxContext } from '../context.ts';
 import type { SandboxEnv } from '../http/env.ts';
 import { cityOf } from '../inventory/inventory.ts';
-import { partTwoMessage } from '../booking/messages.ts';
+import { successMessage } from '../http/messages.ts';
 import { SCENARIO_CITY_ID, scenarioHotels, type ScenarioKind } from './scenarios.ts';
 
 export interface ScenarioListing {
@@ -33,6 +33,6 @@ export function registerScenarioRoutes(app: Hono<SandboxEnv>, ctx: SandboxContex
         behaviour: scenario.behaviour,
       })),
     };
-    return c.json(successEnvelope(partTwoMessage(c.get('language'), 'scenarios'), data));
+    return c.json(successEnvelope(successMessage(c.get('language'), 'scenarios'), data));
   });
 }

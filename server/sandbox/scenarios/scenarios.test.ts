@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AutocompleteResponseDataSchema } from '../../../src/contract/index.ts';
-import { createFlow } from '../booking/test-flow.ts';
+import { createFlow } from '../test-support/booking-flow.ts';
 import { loadInventory } from '../inventory/generate.ts';
 import { SCENARIO_CITY_ID, SCENARIOS, scenarioHotels, withScenarioHotels } from './scenarios.ts';
 

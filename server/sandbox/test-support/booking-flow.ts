@@ -13,7 +13,7 @@ import {
   type RoomsResponseData,
 } from '../../../src/contract/index.ts';
 import type { SandboxOptions } from '../app.ts';
-import { createHarness } from '../test-support/harness.ts';
+import { createHarness } from './harness.ts';
 
 export const HOLDER = {
   first_name: 'Asha',
