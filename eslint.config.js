@@ -96,21 +96,28 @@ export default tseslint.config(
               except: ['./shared'],
               message: 'server/shared imports neither the server nor the sandbox.',
             },
-            // app → features → components/lib, one way.
+            // app → features → stay → components/lib, one way.
             {
               target: './src/features',
               from: './src/app',
               message: 'Features do not import the app layer.',
             },
+            // The stay (dates, rooms and guests, nationality: its URL, rules and fields) sits
+            // between the features that use it and lib.
+            {
+              target: './src/stay',
+              from: ['./src/app', './src/features'],
+              message: 'The stay does not import features or the app.',
+            },
             {
               target: './src/components',
-              from: ['./src/app', './src/features'],
-              message: 'Shared UI does not import features or the app.',
+              from: ['./src/app', './src/features', './src/stay'],
+              message: 'Shared UI does not import the stay, features or the app.',
             },
             {
               target: './src/lib',
-              from: ['./src/app', './src/features', './src/components'],
-              message: 'lib does not import UI.',
+              from: ['./src/app', './src/features', './src/components', './src/stay'],
+              message: 'lib does not import UI or the stay.',
             },
             // Test helpers render and stub what features use; they never depend on a feature or
             // the app, and only tests import them.

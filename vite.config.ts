@@ -239,7 +239,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                // The app's shared code (lib, contract, components) that every page or
+                // The app's shared code (lib, contract, components, the stay) that every page or
                 // more than one first screen runs, in one chunk with what it imports, not a
                 // file per set of routes using it: a first page loads 9 to 14 files instead
                 // of 29 to 36, over the six connections a browser opens to a server without
@@ -249,7 +249,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'app-shared',
                   test: (id: string) =>
                     !id.includes('node_modules') &&
-                    /[\\/]src[\\/](lib|contract|components)[\\/]/.test(id) &&
+                    /[\\/]src[\\/](lib|contract|components|stay)[\\/]/.test(id) &&
                     firstScreens.has(id),
                   priority: -1,
                 },

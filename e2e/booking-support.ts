@@ -4,7 +4,7 @@
 import type { APIRequestContext, Page, Request, Response } from '@playwright/test';
 import { expect, isoDate, stayDay } from './fixtures.ts';
 import { stayParams, type StayInputs } from './search-support.ts';
-import { parseRooms } from '../src/lib/search-url.ts';
+import { parseRooms } from '../src/stay/search-url.ts';
 
 export const LISBON = { dest: 'city:2267057', label: 'Lisbon, Portugal' };
 

@@ -14,7 +14,7 @@ import { renderPage } from './entry-server.tsx';
 import { failure, stubApi, type Route } from './testing/api-stub.ts';
 import { hotelContentFixture } from './testing/booking-fixtures.ts';
 import { exampleSearch, hotelItem, searchAnswer } from './testing/search-fixtures.ts';
-import { searchPath } from './lib/search-url.ts';
+import { searchPath } from './stay/search-url.ts';
 
 const search = exampleSearch();
 const resultsUrl = searchPath(search);

@@ -23,20 +23,16 @@ import {
   type RenderPage,
 } from './contract/index.ts';
 import { hotelQueries } from './features/hotel/hotel-queries.ts';
-import { parseStay, toRoomsRequest } from './features/hotel/stay.ts';
+import { parseStay, toRoomsRequest } from './stay/stay.ts';
 import { searchQueries } from './features/search/search-queries.ts';
 import { setClientTransport } from './lib/api-client.ts';
 import { ownClock } from './lib/format.ts';
 import { addEnglishMessages, catalogOf } from './lib/i18n.ts';
 import { sharedQueries } from './lib/queries.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import {
-  parseSearchUrl,
-  resolveFormSubmission,
-  searchPath,
-  splitMapState,
-  toSearchRequest,
-} from './lib/search-url.ts';
+import { parseSearchUrl, searchPath, toSearchRequest } from './stay/search-url.ts';
+import { resolveFormSubmission } from './stay/form-submission.ts';
+import { splitMapState } from './features/search/map-state.ts';
 
 // The server may draw any page, so it has every English message from the start.
 addEnglishMessages(hotelMessages);

@@ -2,7 +2,7 @@
 // it, the browser has it in before hydrating, so neither suspends. Part of the browser's
 // entry, so it imports nothing the entry does not already have.
 import { matchPath } from 'react-router';
-import { SEARCH_PAGE_PATH } from '../lib/search-url.ts';
+import { SEARCH_PAGE_PATH } from '../stay/search-url.ts';
 import { hotelRoute, preloadResultsCode } from './lazy-routes.ts';
 import { searchHome } from './routes/home.tsx';
 

@@ -2,7 +2,8 @@
 // item and one search answer, written once. Test-only.
 import { addDays, type HotelItem } from '../contract/index.ts';
 import { localToday } from '../lib/format.ts';
-import { NO_FILTERS, type SearchInput } from '../lib/search-url.ts';
+import { NO_FILTERS } from '../stay/filters.ts';
+import { type SearchInput } from '../stay/search-url.ts';
 
 /** A Paris search for two adults, ten days from the local today, for two nights. */
 export function exampleSearch(patch: Partial<SearchInput> = {}): SearchInput {

@@ -13,7 +13,7 @@ import {
 import { useT, type MessageId } from '../../lib/i18n.ts';
 import { nightsBetween } from '../../contract/index.ts';
 import { BOARD_NAME, PaymentBreakdown } from './booking-facts.tsx';
-import { describeGuests } from '../../lib/guests.ts';
+import { describeGuests } from '../../stay/guests.ts';
 import { DataText } from '../../components/ui/data-text.tsx';
 
 const STATUS: Record<BookingStatus, { label: MessageId; className: string }> = {

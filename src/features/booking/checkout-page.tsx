@@ -31,7 +31,7 @@ import { confirmationPath, useBook } from './use-book.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useFocusOnMount } from '../../components/ui/focus.ts';
-import { describeGuests } from '../../lib/guests.ts';
+import { describeGuests } from '../../stay/guests.ts';
 
 export interface CheckoutPageProps {
   /** The hotel's room options hold dead tokens: fetch them again. */

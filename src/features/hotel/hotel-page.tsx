@@ -10,7 +10,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { formatAddress, formatDistance } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import type { RateChoice } from '../../lib/rate-choice.ts';
-import { stayNights } from '../../lib/search-url.ts';
+import { stayNights } from '../../stay/stay.ts';
 import { PriceBar } from './price-bar.tsx';
 import { GalleryPlaceholder, HotelGallery } from './hotel-gallery.tsx';
 import { hotelQueries } from './hotel-queries.ts';
@@ -24,8 +24,8 @@ import {
   toRoomsRequest,
   type ParsedStay,
   type Stay,
-} from './stay.ts';
-import { SaveHotelButton } from '../../components/ui/save-hotel-button.tsx';
+} from '../../stay/stay.ts';
+import { SaveHotelButton } from '../../stay/save-hotel-button.tsx';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { sharedQueries } from '../../lib/queries.ts';
 import { buttonClass } from '../../components/ui/button.tsx';

@@ -6,7 +6,7 @@ import { useId, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { ISO_COUNTRY_CODES, SEARCH_LIMITS, type ErrorDetail } from '../../contract/index.ts';
 import { formatStayRange, regionName } from '../../lib/format.ts';
 import { useT, type MessageId } from '../../lib/i18n.ts';
-import { stayNights } from '../../lib/search-url.ts';
+import { stayNights } from '../../stay/stay.ts';
 import { useLocalToday } from '../../lib/use-hydrated.ts';
 import {
   describeGuests,
@@ -14,8 +14,8 @@ import {
   missingChildAges,
   toRoomDrafts,
   type RoomDraft,
-} from '../../lib/guests.ts';
-import { checkStay, type Stay } from './stay.ts';
+} from '../../stay/guests.ts';
+import { checkStay, type Stay } from '../../stay/stay.ts';
 import { sharedQueries } from '../../lib/queries.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 

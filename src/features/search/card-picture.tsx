@@ -1,9 +1,9 @@
 // A hotel card's picture with its heart in the corner, above the card's link layer so the
 // heart is its own target: the results' cards and the saved list's cards alike.
-import { SaveHotelButton } from '../../components/ui/save-hotel-button.tsx';
+import { SaveHotelButton } from '../../stay/save-hotel-button.tsx';
 import { Thumbnail } from '../../components/ui/thumbnail.tsx';
-import type { SavedHotelFacts } from '../../lib/saved-hotels.ts';
-import type { SearchInput } from '../../lib/search-url.ts';
+import type { SavedHotelFacts } from '../../stay/saved-hotels.ts';
+import type { SearchInput } from '../../stay/search-url.ts';
 
 export function CardPicture({
   hotel,

@@ -11,7 +11,7 @@ import {
   type DestinationRef,
 } from '../../contract/index.ts';
 import { useT, type MessageId } from '../../lib/i18n.ts';
-import { SEARCH_PARAMS } from '../../lib/search-url.ts';
+import { SEARCH_PARAMS } from '../../stay/search-url.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useRecentSearches, type RecentSearch } from './search-preferences.ts';
 import { searchQueries } from './search-queries.ts';

@@ -2,7 +2,8 @@
 import type { FiltersResponseData } from '../../contract/index.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
-import { NO_FILTERS, type SearchFilters } from '../../lib/search-url.ts';
+import { NO_FILTERS } from '../../stay/filters.ts';
+import { type SearchFilters } from '../../stay/search-url.ts';
 
 interface Chip {
   key: string;

@@ -6,7 +6,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import type { FiltersResponseData } from '../../contract/index.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
-import type { SearchFilters } from '../../lib/search-url.ts';
+import type { SearchFilters } from '../../stay/search-url.ts';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 

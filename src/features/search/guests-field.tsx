@@ -10,9 +10,9 @@ import {
   roomLimits,
   type GuestsAction,
   type LimitReason,
-} from './guests-rules.ts';
+} from '../../stay/guests-rules.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { describeGuests, missingChildAges, type RoomDraft } from '../../lib/guests.ts';
+import { describeGuests, missingChildAges, type RoomDraft } from '../../stay/guests.ts';
 
 const REASON: Record<LimitReason, MessageId> = {
   maxRooms: 'search.guests.reason.maxRooms',

@@ -13,7 +13,8 @@ import {
 } from '../../lib/format.ts';
 import { useDrawingTimeZone } from '../../lib/use-hydrated.ts';
 import { useT } from '../../lib/i18n.ts';
-import { hotelPath, stayNights, type SearchInput } from '../../lib/search-url.ts';
+import { hotelPath, type SearchInput } from '../../stay/search-url.ts';
+import { stayNights } from '../../stay/stay.ts';
 import { CardPicture } from './card-picture.tsx';
 import type { ShownHotel } from './merge-results.ts';
 import { buttonClass } from '../../components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localToday } from '../../lib/format.ts';
-import { suggestedStay } from '../../lib/search-url.ts';
+import { suggestedStay } from '../../stay/stay.ts';
 import { stubApi, success } from '../../testing/api-stub.ts';
 import { renderWithApp } from '../../testing/render.tsx';
 import { PopularDestinations } from './popular-destinations.tsx';

@@ -7,13 +7,9 @@ import { Link } from 'react-router';
 import { Thumbnail } from '../../components/ui/thumbnail.tsx';
 import type { PopularDestination } from '../../contract/index.ts';
 import { useT } from '../../lib/i18n.ts';
-import {
-  DEFAULT_NATIONALITY,
-  DEFAULT_ROOMS,
-  NO_FILTERS,
-  searchPath,
-  suggestedStay,
-} from '../../lib/search-url.ts';
+import { DEFAULT_NATIONALITY, DEFAULT_ROOMS, searchPath } from '../../stay/search-url.ts';
+import { NO_FILTERS } from '../../stay/filters.ts';
+import { suggestedStay } from '../../stay/stay.ts';
 import { useHydrated, useLocalToday } from '../../lib/use-hydrated.ts';
 import { searchQueries } from './search-queries.ts';
 import { useRememberedNationality } from './search-preferences.ts';

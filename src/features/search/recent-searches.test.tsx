@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../contract/index.ts';
 import { localToday } from '../../lib/format.ts';
-import type { SearchInput } from '../../lib/search-url.ts';
+import type { SearchInput } from '../../stay/search-url.ts';
 import { renderWithApp } from '../../testing/render.tsx';
 import { RecentSearches } from './recent-searches.tsx';
 import { exampleSearch } from '../../testing/search-fixtures.ts';

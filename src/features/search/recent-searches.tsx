@@ -4,9 +4,10 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { formatStayRange, localToday } from '../../lib/format.ts';
-import { describeGuests } from '../../lib/guests.ts';
+import { describeGuests } from '../../stay/guests.ts';
 import { useT } from '../../lib/i18n.ts';
-import { searchPath, stayNights } from '../../lib/search-url.ts';
+import { searchPath } from '../../stay/search-url.ts';
+import { stayNights } from '../../stay/stay.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { runAgain, useRecentCleared, useRecentSearches } from './search-preferences.ts';
 

@@ -6,7 +6,8 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { preloadableLazy } from '../../lib/preloadable-lazy.tsx';
-import { NO_FILTERS, type SearchFilters, type SearchInput } from '../../lib/search-url.ts';
+import { NO_FILTERS } from '../../stay/filters.ts';
+import { type SearchFilters, type SearchInput } from '../../stay/search-url.ts';
 import { HotelCard } from './hotel-card.tsx';
 import type { ShownHotel } from './merge-results.ts';
 import {

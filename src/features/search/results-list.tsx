@@ -4,7 +4,7 @@
 import type { VirtualItem } from '@tanstack/virtual-core';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
-import type { SearchInput } from '../../lib/search-url.ts';
+import type { SearchInput } from '../../stay/search-url.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useInView } from '../../lib/use-in-view.ts';
 import { HotelCard } from './hotel-card.tsx';

@@ -20,7 +20,8 @@ import type { MapLabel, MapLabelsQuery } from '../../contract/index.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
-import { hotelPath, MAP_ZOOM, type MapView, type SearchInput } from '../../lib/search-url.ts';
+import { hotelPath, type SearchInput } from '../../stay/search-url.ts';
+import { MAP_ZOOM, type MapView } from './map-state.ts';
 import type { ShownHotel } from './merge-results.ts';
 import { searchQueries } from './search-queries.ts';
 

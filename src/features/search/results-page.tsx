@@ -10,18 +10,14 @@ import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { preloadableLazy } from '../../lib/preloadable-lazy.tsx';
 import { sharedQueries } from '../../lib/queries.ts';
+import { activeFilterCount, withFilters } from '../../stay/filters.ts';
 import {
-  activeFilterCount,
   parseSearchUrl,
   searchPath,
-  splitMapState,
-  withFilters,
-  withMapState,
-  type MapState,
-  type MapView,
   type SearchFilters,
   type SearchInput,
-} from '../../lib/search-url.ts';
+} from '../../stay/search-url.ts';
+import { splitMapState, withMapState, type MapState, type MapView } from './map-state.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { whenIdle } from '../../lib/when-idle.ts';

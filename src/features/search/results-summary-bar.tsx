@@ -8,8 +8,9 @@ import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { formatStayRange } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { preloadableLazy } from '../../lib/preloadable-lazy.tsx';
-import { describeGuests } from '../../lib/guests.ts';
-import { stayNights, type SearchInput } from '../../lib/search-url.ts';
+import { describeGuests } from '../../stay/guests.ts';
+import { stayNights } from '../../stay/stay.ts';
+import { type SearchInput } from '../../stay/search-url.ts';
 
 // Needed only when the shopper edits the search: its own chunk, fetched when idle.
 export const searchForm = preloadableLazy(

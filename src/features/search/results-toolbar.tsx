@@ -5,7 +5,7 @@ import { SORTS, type Sort } from '../../contract/index.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { useFocusOnMount } from '../../components/ui/focus.ts';
 import { useT, type MessageId } from '../../lib/i18n.ts';
-import { destinationParam, type SearchInput } from '../../lib/search-url.ts';
+import { destinationParam, type SearchInput } from '../../stay/search-url.ts';
 
 const SORT_LABEL: Record<Sort, MessageId> = {
   recommended: 'results.sort.recommended',

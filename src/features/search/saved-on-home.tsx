@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { Thumbnail } from '../../components/ui/thumbnail.tsx';
 import { formatStayRange, localToday } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
-import { groupSavedHotels, useSavedHotelList } from '../../lib/saved-hotels.ts';
-import { hotelPath } from '../../lib/search-url.ts';
+import { groupSavedHotels, useSavedHotelList } from '../../stay/saved-hotels.ts';
+import { hotelPath } from '../../stay/search-url.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { DataText } from '../../components/ui/data-text.tsx';
 

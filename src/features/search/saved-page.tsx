@@ -10,7 +10,7 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { useFocusOnMount } from '../../components/ui/focus.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { formatStayRange, localToday } from '../../lib/format.ts';
-import { describeGuests } from '../../lib/guests.ts';
+import { describeGuests } from '../../stay/guests.ts';
 import { useT } from '../../lib/i18n.ts';
 import {
   groupSavedHotels,
@@ -18,15 +18,14 @@ import {
   useSavedHotelList,
   type SavedHotel,
   type SavedStayGroup,
-} from '../../lib/saved-hotels.ts';
+} from '../../stay/saved-hotels.ts';
 import {
   hotelDestination,
   hotelPath,
-  rollStayForward,
-  stayNights,
   toSearchRequest,
   type SearchInput,
-} from '../../lib/search-url.ts';
+} from '../../stay/search-url.ts';
+import { rollStayForward, stayNights } from '../../stay/stay.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useInView } from '../../lib/use-in-view.ts';
 import { CardPicture } from './card-picture.tsx';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../contract/index.ts';
 import { localToday } from '../../lib/format.ts';
-import { readSearchDraft, type SearchDraft } from '../../lib/search-url.ts';
+import { readSearchDraft, type SearchDraft } from '../../stay/search-url.ts';
 import { moveCheckIn } from './date-range-field.tsx';
 import { filterNationalities } from './nationality-field.tsx';
 import { SearchForm, validateSearchForm } from './search-form.tsx';

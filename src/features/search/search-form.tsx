@@ -16,17 +16,17 @@ import { useT, type MessageId } from '../../lib/i18n.ts';
 import {
   DEFAULT_NATIONALITY,
   destinationParam,
-  NO_FILTERS,
   parseSearchUrl,
   SEARCH_PAGE_PATH,
   SEARCH_PARAMS,
   searchPath,
   serializeRooms,
-  suggestedStay,
   toSearchRequest,
   type SearchDraft,
   type SearchInput,
-} from '../../lib/search-url.ts';
+} from '../../stay/search-url.ts';
+import { NO_FILTERS } from '../../stay/filters.ts';
+import { suggestedStay } from '../../stay/stay.ts';
 import { DateRangeField, type StayDates } from './date-range-field.tsx';
 import { DestinationField, type ChosenDestination } from './destination-field.tsx';
 import { GuestsField } from './guests-field.tsx';
@@ -35,7 +35,7 @@ import {
   missingChildAges,
   toRoomDrafts,
   type RoomDraft,
-} from '../../lib/guests.ts';
+} from '../../stay/guests.ts';
 import { NationalityField } from './nationality-field.tsx';
 import { searchQueries } from './search-queries.ts';
 import {

@@ -8,11 +8,11 @@ import { localToday } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import {
   DEFAULT_NATIONALITY,
-  NO_FILTERS,
   parseSearchUrl,
   readSearchDraft,
   type SearchDraft,
-} from '../../lib/search-url.ts';
+} from '../../stay/search-url.ts';
+import { NO_FILTERS } from '../../stay/filters.ts';
 import { PopularDestinations } from './popular-destinations.tsx';
 import { RecentSearches } from './recent-searches.tsx';
 import { SavedOnHome } from './saved-on-home.tsx';

@@ -4,14 +4,8 @@
 import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { DESTINATION_TYPES } from '../../contract/index.ts';
-import {
-  parseSearchUrl,
-  readSearchDraft,
-  rollStayForward,
-  searchIdentity,
-  serializeSearchUrl,
-  type SearchInput,
-} from '../../lib/search-url.ts';
+import { parseSearchUrl, serializeSearchUrl, type SearchInput } from '../../stay/search-url.ts';
+import { searchAgain, searchIdentity } from '../../stay/stay.ts';
 
 const STORAGE_KEY = 'staylane.search';
 const MAX_RECENT = 5;
@@ -62,9 +56,7 @@ function keyOf(entry: RecentSearch): string | null {
  * from today for the same number of nights. Null for an entry that no longer parses.
  */
 export function runAgain(entry: RecentSearch, today: string): SearchInput | null {
-  const draft = rollStayForward(readSearchDraft(new URLSearchParams(entry.query)), today);
-  const parsed = parseSearchUrl(serializeSearchUrl(draft));
-  return parsed.ok ? parsed.input : null;
+  return searchAgain(entry.query, today);
 }
 
 interface SearchPreferences extends Stored {

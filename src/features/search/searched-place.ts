@@ -3,7 +3,7 @@
 // the language it was written in.
 import type { SearchResponseData } from '../../contract/index.ts';
 import { regionName } from '../../lib/format.ts';
-import type { SearchInput } from '../../lib/search-url.ts';
+import type { SearchInput } from '../../stay/search-url.ts';
 
 export interface SearchedPlace {
   /** The short name a heading uses: "Lisbon", "Bali", or the searched hotel's name. */

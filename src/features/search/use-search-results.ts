@@ -4,7 +4,7 @@ import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/re
 import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { isApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
-import { toSearchRequest, type SearchInput } from '../../lib/search-url.ts';
+import { toSearchRequest, type SearchInput } from '../../stay/search-url.ts';
 import { mergePriceUpdates } from './merge-results.ts';
 import { clearOnScreenHotels } from './on-screen-hotels.ts';
 import { searchKeys, searchQueries } from './search-queries.ts';

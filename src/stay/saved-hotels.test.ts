@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../contract/index.ts';
-import { localToday } from './format.ts';
+import { localToday } from '../lib/format.ts';
 import {
   groupSavedHotels,
   MAX_SAVED_HOTELS,
@@ -11,7 +11,8 @@ import {
   type SavedHotelFacts,
 } from './saved-hotels.ts';
 import { exampleSearch } from '../testing/search-fixtures.ts';
-import { NO_FILTERS, parseSearchUrl, serializeSearchUrl } from './search-url.ts';
+import { NO_FILTERS } from './filters.ts';
+import { parseSearchUrl, serializeSearchUrl } from './search-url.ts';
 
 const today = localToday();
 

@@ -1,7 +1,7 @@
 // The search inputs as they live in the URL, the source of truth for a search: one parser
 // with defaults and one serializer, shared by every feature that needs the stay (search,
 // hotel, booking), so a copied link, a reload, back and forward all reproduce the same
-// page.
+// page. The filters' part is filters.ts; the map's state beside a search is the map's.
 //
 // Format (docs/decisions/020-search-url-format.md):
 //   dest=city:2988507   type and id kept together
@@ -13,14 +13,9 @@
 //   stars=4,5  pmin=100  pmax=500 (whole USD, total stay)  types=hotel,apartment
 //   chains=12,15  fac=3,7  name=hilton
 import {
-  AUTOCOMPLETE_LIMITS,
-  addDays,
   createSearchRequestSchema,
-  isValidIsoDate,
   issuesToDetails,
-  nightsBetween,
   PRICING_MODES,
-  SEARCH_LIMITS,
   SORTS,
   systemNow,
   type DestinationRef,
@@ -31,23 +26,14 @@ import {
   type SearchRequestInput,
   type Sort,
 } from '../contract/index.ts';
+import { FILTER_PARAMS, parseFilters, type SearchFilters } from './filters.ts';
+
+export type { SearchFilters };
 
 export interface SearchRoom {
   adults: number;
   /** One age (0–17) per child. */
   child_ages: number[];
-}
-
-export interface SearchFilters {
-  /** Star ratings 1–5, ascending, unique. */
-  stars: number[];
-  /** Total price for the whole stay, USD cents (multiples of 100: the URL holds whole dollars). */
-  priceMinUsdCents: number | null;
-  priceMaxUsdCents: number | null;
-  propertyTypes: string[];
-  chainIds: number[];
-  facilityIds: number[];
-  hotelName: string | null;
 }
 
 export interface SearchInput {
@@ -82,13 +68,7 @@ export const SEARCH_PARAMS = {
   nationality: 'nat',
   sort: 'sort',
   pricingMode: 'mode',
-  stars: 'stars',
-  priceMin: 'pmin',
-  priceMax: 'pmax',
-  propertyTypes: 'types',
-  chains: 'chains',
-  facilities: 'fac',
-  hotelName: 'name',
+  ...FILTER_PARAMS,
   /**
    * What was typed in the destination field, sent only by the search form's plain submit
    * (before its script runs, or without it); never part of a search's own URL.
@@ -100,16 +80,6 @@ export const DEFAULT_NATIONALITY = 'IN';
 export const DEFAULT_ROOMS: readonly SearchRoom[] = [{ adults: 2, child_ages: [] }];
 const DEFAULT_SORT: Sort = 'recommended';
 const DEFAULT_PRICING_MODE: PricingMode = 'instant';
-
-export const NO_FILTERS: SearchFilters = {
-  stars: [],
-  priceMinUsdCents: null,
-  priceMaxUsdCents: null,
-  propertyTypes: [],
-  chainIds: [],
-  facilityIds: [],
-  hotelName: null,
-};
 
 /* ------------------------------------------------------------------ reading */
 
@@ -152,59 +122,6 @@ function isSort(value: string | null): value is Sort {
 
 function isPricingMode(value: string | null): value is PricingMode {
   return (PRICING_MODES as readonly (string | null)[]).includes(value);
-}
-
-function uniqueSorted<T extends string | number>(values: T[]): T[] {
-  return [...new Set(values)].sort((a, b) =>
-    typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b)),
-  );
-}
-
-function list(raw: string | null): string[] {
-  return raw === null ? [] : raw.split(',').filter((item) => item !== '');
-}
-
-/** Positive whole numbers of a comma list; anything else is dropped (a filter is optional). */
-function idList(raw: string | null, max = Number.MAX_SAFE_INTEGER): number[] {
-  return uniqueSorted(
-    list(raw)
-      .filter((item) => /^[1-9][0-9]{0,15}$/.test(item))
-      .map(Number)
-      .filter((n) => n <= max),
-  );
-}
-
-function dollarsToCents(raw: string | null, min: number): number | null {
-  if (raw === null || !/^[0-9]{1,9}$/.test(raw)) return null;
-  const dollars = Number(raw);
-  return dollars * 100 >= min ? dollars * 100 : null;
-}
-
-/** Filters are optional refinements: values that make no sense are dropped, never fatal. */
-export function parseFilters(params: URLSearchParams): SearchFilters {
-  let priceMin = dollarsToCents(params.get(SEARCH_PARAMS.priceMin), 0);
-  let priceMax = dollarsToCents(params.get(SEARCH_PARAMS.priceMax), 1);
-  if (priceMin === 0) priceMin = null;
-  if (priceMin !== null && priceMax !== null && priceMin > priceMax) {
-    [priceMin, priceMax] = [priceMax, priceMin];
-  }
-  const name = params
-    .get(SEARCH_PARAMS.hotelName)
-    ?.trim()
-    .slice(0, SEARCH_LIMITS.maxHotelNameFilter);
-  return {
-    stars: idList(params.get(SEARCH_PARAMS.stars), SEARCH_LIMITS.maxStars),
-    priceMinUsdCents: priceMin,
-    priceMaxUsdCents: priceMax,
-    propertyTypes: uniqueSorted(
-      list(params.get(SEARCH_PARAMS.propertyTypes))
-        .map((type) => type.trim())
-        .filter((type) => type !== '' && type.length <= 40),
-    ),
-    chainIds: idList(params.get(SEARCH_PARAMS.chains)),
-    facilityIds: idList(params.get(SEARCH_PARAMS.facilities)),
-    hotelName: name ? name : null,
-  };
 }
 
 /** Lenient read of every input, for prefilling a form even from a broken link. */
@@ -321,63 +238,7 @@ export function hotelDestination(hotelId: string): DestinationRef | null {
   return /^[1-9][0-9]{0,15}$/.test(hotelId) ? { type: 'hotel', id: Number(hotelId) } : null;
 }
 
-/* ------------------------------------------------------------------ the map */
-
-/** Where the results map looks: its centre and zoom level. */
-export interface MapView {
-  lat: number;
-  lon: number;
-  zoom: number;
-}
-
-/**
- * The results map's state, kept in the URL beside the search (`map=1`,
- * `view=48.8566,2.3522,13`) so Back and a shared link restore it. Not a search input:
- * it changes no request.
- */
-export interface MapState {
-  open: boolean;
-  view: MapView | null;
-}
-
-const MAP_PARAMS = { open: 'map', view: 'view' } as const;
-export const MAP_ZOOM = { min: 2, max: 18 } as const;
-const VIEW_PATTERN = /^(-?\d{1,2}(?:\.\d{1,6})?),(-?\d{1,3}(?:\.\d{1,6})?),(\d{1,2})$/;
-
-export function readMapState(params: URLSearchParams): MapState {
-  const open = params.get(MAP_PARAMS.open) === '1';
-  const match = VIEW_PATTERN.exec(params.get(MAP_PARAMS.view) ?? '');
-  if (!open || !match) return { open, view: null };
-  const view = { lat: Number(match[1]), lon: Number(match[2]), zoom: Number(match[3]) };
-  const valid =
-    Math.abs(view.lat) <= 85 &&
-    Math.abs(view.lon) <= 180 &&
-    view.zoom >= MAP_ZOOM.min &&
-    view.zoom <= MAP_ZOOM.max;
-  return { open, view: valid ? view : null };
-}
-
-/**
- * A results URL's query split in two: the search (what the page parses and keys its
- * queries by) and the map's state beside it, so moving the map changes no search input.
- */
-export function splitMapState(search: string): { searchOnly: string; map: MapState } {
-  const params = new URLSearchParams(search);
-  const map = readMapState(params);
-  params.delete(MAP_PARAMS.open);
-  params.delete(MAP_PARAMS.view);
-  const rest = params.toString();
-  return { searchOnly: rest ? `?${rest}` : '', map };
-}
-
-/** `path` (a results path) with the map state added; a closed map adds nothing. */
-export function withMapState(path: string, state: MapState): string {
-  if (!state.open) return path;
-  const view = state.view
-    ? `&${MAP_PARAMS.view}=${state.view.lat.toFixed(5)},${state.view.lon.toFixed(5)},${state.view.zoom}`
-    : '';
-  return `${path}${path.includes('?') ? '&' : '?'}${MAP_PARAMS.open}=1${view}`;
-}
+/* ------------------------------------------------------------------ pages */
 
 /** The results page. */
 export const SEARCH_PAGE_PATH = '/search';
@@ -390,35 +251,6 @@ export function searchPath(input: SearchInput | SearchDraft): string {
 /** A hotel's page, carrying the same search inputs so it can price the same stay. */
 export function hotelPath(hotelId: string, input: SearchInput): string {
   return `/hotels/${encodeURIComponent(hotelId)}?${serializeSearchUrl(input)}`;
-}
-
-/** The same search with other filters (sort and everything else kept). */
-export function withFilters(input: SearchInput, patch: Partial<SearchFilters>): SearchInput {
-  return { ...input, filters: normalizeFilters({ ...input.filters, ...patch }) };
-}
-
-export function normalizeFilters(filters: SearchFilters): SearchFilters {
-  const name = filters.hotelName?.trim();
-  return {
-    stars: uniqueSorted(filters.stars),
-    priceMinUsdCents: filters.priceMinUsdCents || null,
-    priceMaxUsdCents: filters.priceMaxUsdCents || null,
-    propertyTypes: uniqueSorted(filters.propertyTypes),
-    chainIds: uniqueSorted(filters.chainIds),
-    facilityIds: uniqueSorted(filters.facilityIds),
-    hotelName: name ? name : null,
-  };
-}
-
-export function activeFilterCount(filters: SearchFilters): number {
-  return (
-    filters.stars.length +
-    (filters.priceMinUsdCents !== null || filters.priceMaxUsdCents !== null ? 1 : 0) +
-    filters.propertyTypes.length +
-    filters.chainIds.length +
-    filters.facilityIds.length +
-    (filters.hotelName ? 1 : 0)
-  );
 }
 
 /* ------------------------------------------------------------------ to the API */
@@ -446,73 +278,4 @@ export function toSearchRequest(input: SearchInput): SearchRequestInput {
   if (filters.facilityIds.length > 0) request.facility_ids = filters.facilityIds;
   if (filters.hotelName) request.hotel_name = filters.hotelName;
   return request;
-}
-
-/**
- * What makes two searches the same stay at the same place: where, when, who, and the
- * nationality (sort, filters and the label aside). Recent searches and saved hotels
- * are distinct by it.
- */
-export function searchIdentity(input: SearchInput): string {
-  const { type, id } = input.destination;
-  return [
-    type,
-    id,
-    input.checkIn,
-    input.checkOut,
-    serializeRooms(input.rooms),
-    input.nationality,
-  ].join('|');
-}
-
-/**
- * A search as the search form sends it without its script: a GET of the results page with
- * what was typed in `q`. Null when the URL is not one. Otherwise the search to send the
- * browser on to: the chosen destination while the text is still its label, else the first
- * place `find` matches for the text (none: the text stays as the label, for the form to
- * show with its error); no dates, the suggested stay.
- */
-export async function resolveFormSubmission(
-  params: URLSearchParams,
-  today: string,
-  find: (text: string) => Promise<{ ref: DestinationRef; label: string } | null>,
-): Promise<SearchDraft | null> {
-  const typed = params.get(SEARCH_PARAMS.typed);
-  if (typed === null) return null;
-  const draft = readSearchDraft(params);
-  const text = typed.trim();
-  const kept = draft.destination !== null && text === draft.label;
-  const found = kept || text.length < AUTOCOMPLETE_LIMITS.minQuery ? null : await find(text);
-  const place = kept ? {} : { destination: found?.ref ?? null, label: found?.label ?? text };
-  const stay = draft.checkIn === '' && draft.checkOut === '' ? suggestedStay(today) : {};
-  return { ...draft, ...place, ...stay };
-}
-
-/**
- * The stay offered before the shopper picks one: a week ahead, two nights (the search
- * form's first dates, and the popular destinations' links).
- */
-export function suggestedStay(today: string): { checkIn: string; checkOut: string } {
-  return { checkIn: addDays(today, 7), checkOut: addDays(today, 9) };
-}
-
-/**
- * The stay as it can still be searched today: its own dates while they are ahead, else
- * from today for the same number of nights (the next valid dates).
- */
-export function rollStayForward<T extends Pick<SearchInput, 'checkIn' | 'checkOut'>>(
-  stay: T,
-  today: string,
-): T {
-  if (!(stay.checkIn < today) || !isValidIsoDate(stay.checkIn) || !isValidIsoDate(stay.checkOut))
-    return stay;
-  return {
-    ...stay,
-    checkIn: today,
-    checkOut: addDays(today, nightsBetween(stay.checkIn, stay.checkOut)),
-  };
-}
-
-export function stayNights(input: Pick<SearchInput, 'checkIn' | 'checkOut'>): number {
-  return nightsBetween(input.checkIn, input.checkOut);
 }

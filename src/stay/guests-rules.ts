@@ -1,8 +1,8 @@
 // The occupancy rules of a search (docs/api.md, "Stay rules") as the form applies them: a
 // choice the API would refuse is never offered — each blocked step says why — and the
 // steps themselves cannot produce an impossible occupancy.
-import { SEARCH_LIMITS } from '../../contract/index.ts';
-import type { RoomDraft } from '../../lib/guests.ts';
+import { SEARCH_LIMITS } from '../contract/index.ts';
+import type { RoomDraft } from './guests.ts';
 
 export type LimitReason =
   'maxRooms' | 'minRooms' | 'maxAdults' | 'minAdults' | 'maxOccupants' | 'noChildren';

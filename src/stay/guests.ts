@@ -1,7 +1,7 @@
 // Who is staying, as every page shows and edits it: one room shape (the API's, with
 // `child_ages`), a draft of it whose child ages may still be unchosen, and one way of
 // saying it ("2 adults · 1 child · 1 room").
-import type { MessageId, MessageValues } from './i18n.ts';
+import type { MessageId, MessageValues } from '../lib/i18n.ts';
 
 export interface Occupancy {
   adults: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingChildAges, type RoomDraft } from '../../lib/guests.ts';
+import { missingChildAges, type RoomDraft } from './guests.ts';
 import { addRoomLimit, changeGuests, roomLimits } from './guests-rules.ts';
 
 const room = (adults: number, child_ages: (number | null)[] = []): RoomDraft => ({

@@ -1,24 +1,30 @@
-// The stay a hotel page prices: the same dates, occupancy and nationality as the search
-// (prices depend on them), read from the URL through the search's own reader and checked
-// with the contract's room-options schema, so the page asks only what the API accepts.
+// The stay: dates, rooms and guests, nationality — what every price depends on — and its
+// rules: the stay offered first, how many nights, a kept stay rolled forward to dates that
+// can still be searched, and the stay a hotel page prices (read from the URL through the
+// search's own reader and checked with the contract's room-options schema, so the page
+// asks only what the API accepts).
 import {
+  addDays,
   createRoomsRequestSchema,
+  isValidIsoDate,
   issuesToDetails,
+  nightsBetween,
   systemNow,
   type ErrorDetail,
   type Now,
   type RoomsRequestInput,
-} from '../../contract/index.ts';
+} from '../contract/index.ts';
 import {
   hotelDestination,
   parseSearchUrl,
   readSearchDraft,
   searchPath,
+  serializeRooms,
   serializeSearchUrl,
   type SearchDraft,
   type SearchInput,
   type SearchRoom,
-} from '../../lib/search-url.ts';
+} from './search-url.ts';
 
 export interface Stay {
   checkIn: string;
@@ -26,6 +32,63 @@ export interface Stay {
   rooms: SearchRoom[];
   nationality: string;
 }
+
+/* ------------------------------------------------------------------ rules */
+
+/**
+ * The stay offered before the shopper picks one: a week ahead, two nights (the search
+ * form's first dates, and the popular destinations' links).
+ */
+export function suggestedStay(today: string): { checkIn: string; checkOut: string } {
+  return { checkIn: addDays(today, 7), checkOut: addDays(today, 9) };
+}
+
+export function stayNights(stay: Pick<Stay, 'checkIn' | 'checkOut'>): number {
+  return nightsBetween(stay.checkIn, stay.checkOut);
+}
+
+/**
+ * The stay as it can still be searched today: its own dates while they are ahead, else
+ * from today for the same number of nights (the next valid dates).
+ */
+export function rollStayForward<T extends Pick<Stay, 'checkIn' | 'checkOut'>>(
+  stay: T,
+  today: string,
+): T {
+  if (!(stay.checkIn < today) || !isValidIsoDate(stay.checkIn) || !isValidIsoDate(stay.checkOut))
+    return stay;
+  return { ...stay, checkIn: today, checkOut: addDays(today, stayNights(stay)) };
+}
+
+/**
+ * A search kept on this device (a recent search, a saved hotel's stay) as it can run again
+ * today: its dates rolled forward when they have passed, then read as the results page
+ * reads a URL. Null when it no longer makes a search.
+ */
+export function searchAgain(query: string, today: string): SearchInput | null {
+  const draft = rollStayForward(readSearchDraft(new URLSearchParams(query)), today);
+  const parsed = parseSearchUrl(serializeSearchUrl(draft));
+  return parsed.ok ? parsed.input : null;
+}
+
+/**
+ * What makes two searches the same stay at the same place: where, when, who, and the
+ * nationality (sort, filters and the label aside). Recent searches and saved hotels
+ * are distinct by it.
+ */
+export function searchIdentity(input: SearchInput): string {
+  const { type, id } = input.destination;
+  return [
+    type,
+    id,
+    input.checkIn,
+    input.checkOut,
+    serializeRooms(input.rooms),
+    input.nationality,
+  ].join('|');
+}
+
+/* ------------------------------------------------------------------ a hotel's stay */
 
 export type ParsedStay =
   | { ok: true; stay: Stay; draft: SearchDraft }

@@ -9,14 +9,13 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { SEARCH_LIMITS } from '../contract/index.ts';
 import {
   hotelDestination,
-  NO_FILTERS,
   parseSearchUrl,
   readSearchDraft,
-  rollStayForward,
-  searchIdentity,
   serializeSearchUrl,
   type SearchInput,
 } from './search-url.ts';
+import { NO_FILTERS } from './filters.ts';
+import { searchAgain, searchIdentity } from './stay.ts';
 
 export const SAVED_HOTELS_STORAGE_KEY = 'staylane.saved';
 /**
@@ -125,7 +124,8 @@ export const useSavedHotels = create<SavedHotelsState>()(
           hotels: get().hotels.map((hotel) => {
             const stay = stayOf(hotel);
             if (!stay || searchIdentity(stay) !== key) return hotel;
-            return { ...hotel, query: serializeSearchUrl(rollStayForward(stay, today)) };
+            const again = searchAgain(hotel.query, today);
+            return again ? { ...hotel, query: serializeSearchUrl(again) } : hotel;
           }),
         }),
     }),

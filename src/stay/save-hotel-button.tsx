@@ -3,15 +3,15 @@
 // the browser's storage says is unknown to a server render, so the heart shows unsaved
 // until the page has hydrated (useHydrated).
 import { useState } from 'react';
-import { useT } from '../../lib/i18n.ts';
+import { useT } from '../lib/i18n.ts';
 import {
   MAX_SAVED_HOTELS,
   savedHotelsActions,
   useIsHotelSaved,
   type SavedHotelFacts,
-} from '../../lib/saved-hotels.ts';
-import type { SearchInput } from '../../lib/search-url.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+} from './saved-hotels.ts';
+import type { SearchInput } from './search-url.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 export function SaveHotelButton({
   hotel,
