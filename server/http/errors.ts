@@ -1,27 +1,8 @@
-// Error answers in the contract's envelope, from anywhere in the server.
-import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import {
-  ERROR_STATUS,
-  errorEnvelope,
-  summarizeDetails,
-  type ErrorCode,
-  type ErrorDetail,
-} from '../../src/contract/index.ts';
+// The app server's error answers: the shared writer (server/shared/error-answers.ts) with
+// the app's messages, in English. A 400 says what its details say.
+import { summarizeDetails, type ErrorCode } from '../../src/contract/index.ts';
+import { createErrorWriter } from '../shared/error-answers.ts';
 import type { AppEnv } from './env.ts';
-
-export function errorResponse(
-  c: Context<AppEnv>,
-  code: ErrorCode,
-  message?: string,
-  details: ErrorDetail[] = [],
-  headers: Record<string, string> = {},
-): Response {
-  const status = ERROR_STATUS[code] as ContentfulStatusCode;
-  const text = message ?? (details.length > 0 ? summarizeDetails(details) : defaultMessage(code));
-  for (const [name, value] of Object.entries(headers)) c.header(name, value);
-  return c.json(errorEnvelope(code, text, c.get('requestId'), details), status);
-}
 
 function defaultMessage(code: ErrorCode): string {
   switch (code) {
@@ -45,3 +26,11 @@ function defaultMessage(code: ErrorCode): string {
       return 'Something went wrong on our side';
   }
 }
+
+export const appErrors = createErrorWriter<AppEnv>({
+  text: (_c, code, details) =>
+    details.length > 0 ? summarizeDetails(details) : defaultMessage(code),
+  notUtf8: () => 'The request body is not UTF-8',
+});
+
+export const { errorResponse } = appErrors;

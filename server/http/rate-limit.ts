@@ -343,8 +343,8 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   }
 
   function refused(c: Context<AppEnv>, waitMs: number): Response {
-    return errorResponse(c, 'RATE_LIMITED', undefined, [], {
-      'Retry-After': retryAfterSeconds(waitMs),
+    return errorResponse(c, 'RATE_LIMITED', {
+      headers: { 'Retry-After': retryAfterSeconds(waitMs) },
     });
   }
 

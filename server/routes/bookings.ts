@@ -145,11 +145,9 @@ export function bookingRoutes(
   const wrongAttempts = new WrongAttempts();
 
   function notFound(c: Context<AppEnv>): Response {
-    return errorResponse(
-      c,
-      'BOOKING_NOT_FOUND',
-      'No booking matches that reference, last name and e-mail address',
-    );
+    return errorResponse(c, 'BOOKING_NOT_FOUND', {
+      message: 'No booking matches that reference, last name and e-mail address',
+    });
   }
 
   /** The booking, if the reference exists and the holder matches; the upstream call is always made. */

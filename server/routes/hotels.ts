@@ -15,11 +15,10 @@ import {
   createRoomsRequestSchema,
   createSearchRequestSchema,
 } from '../../src/contract/index.ts';
-import { readJsonBody } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { errorResponse } from '../http/errors.ts';
 import { forwarded, sendUpstreamResult } from '../http/upstream-response.ts';
-import { parseWith, validated, validationFailed } from '../http/validation.ts';
+import { parseWith, readJsonBody, validated, validationFailed } from '../http/validation.ts';
 import type { RouteDeps } from './deps.ts';
 
 export function hotelRoutes({ upstream, today, rateLimiter, metrics }: RouteDeps): Hono<AppEnv> {
@@ -116,17 +115,16 @@ export function hotelRoutes({ upstream, today, rateLimiter, metrics }: RouteDeps
     const key = IdempotencyKeySchema.safeParse(sentKey);
     if (!key.success) {
       // Like every 400, it names the field at fault: here the header (as the sandbox does).
-      return errorResponse(
-        c,
-        'IDEMPOTENCY_KEY_REQUIRED',
-        'Send an Idempotency-Key header: 8 to 128 letters, digits, "_" or "-", the same for every retry of this booking',
-        [
+      return errorResponse(c, 'IDEMPOTENCY_KEY_REQUIRED', {
+        message:
+          'Send an Idempotency-Key header: 8 to 128 letters, digits, "_" or "-", the same for every retry of this booking',
+        details: [
           {
             field: 'Idempotency-Key',
             message: sentKey ? 'must be 8 to 128 letters, digits, "_" or "-"' : 'is required',
           },
         ],
-      );
+      });
     }
     const request = parseWith(BookRequestSchema, body.value);
     if (!request.ok) return validationFailed(c, request.details);

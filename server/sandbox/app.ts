@@ -26,7 +26,7 @@ import { registerContentRoutes } from './hotel/content.ts';
 import { registerRoomRoutes } from './hotel/rooms.ts';
 import { BookingTokenStore } from './hotel/tokens.ts';
 import type { SandboxEnv } from './http/env.ts';
-import { sandboxError } from './http/errors.ts';
+import { errorResponse } from './http/errors.ts';
 import { injectFaults, requestContext, requireApiKey } from './http/middleware.ts';
 import { registerImageRoutes } from './images/routes.ts';
 import { imageUrls } from './images/urls.ts';
@@ -97,8 +97,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.use(injectFaults(options.faults, options.seed, sleep));
   for (const register of ROUTE_MODULES) register(app, context);
 
-  app.notFound((c) => sandboxError(c, 'NOT_FOUND'));
-  app.onError((_error, c) => sandboxError(c, 'INTERNAL'));
+  app.notFound((c) => errorResponse(c, 'NOT_FOUND'));
+  app.onError((_error, c) => errorResponse(c, 'INTERNAL'));
   const close = () => {
     if (database.open) database.close();
   };

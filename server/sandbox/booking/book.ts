@@ -23,7 +23,6 @@ import {
   BookRequestSchema,
   guestRoomProblems,
   IdempotencyKeySchema,
-  issuesToDetails,
   type BookRequest,
   type ErrorCode,
   type ErrorDetail,
@@ -32,11 +31,11 @@ import {
 import type { SandboxContext } from '../context.ts';
 import type { StoredBooking, StoredPrebook } from '../db/store.ts';
 import { newOpaqueId } from '../hotel/tokens.ts';
-import { readJsonBody } from '../http/body.ts';
 import type { SandboxEnv } from '../http/env.ts';
 import { hashString, unitHash } from '../inventory/random.ts';
-import { problem, problemOf } from '../http/errors.ts';
+import { errorResponse, problemOf } from '../http/errors.ts';
 import { successMessage } from '../http/messages.ts';
+import { parseWith, readJsonBody, validationFailed } from '../http/validation.ts';
 import { organizationOf, sha256Hex } from '../organization.ts';
 import { presentBooking } from './present.ts';
 import { newReference } from './reference.ts';
@@ -154,7 +153,7 @@ export function registerBookRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): 
     code: ErrorCode,
     details: ErrorDetail[] = [],
   ): StoredAnswer {
-    const { status, envelope } = problemOf(c, code, details);
+    const { status, envelope } = problemOf(c, code, { details });
     return { status, body: JSON.stringify(envelope) };
   }
 
@@ -248,7 +247,10 @@ export function registerBookRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): 
       ...occupancyProblems(request, prebook),
     ];
     if (problems.length > 0) {
-      return { kind: 'response', response: problem(c, 'VALIDATION_FAILED', problems) };
+      return {
+        kind: 'response',
+        response: errorResponse(c, 'VALIDATION_FAILED', { details: problems }),
+      };
     }
 
     const held = prebook;
@@ -293,30 +295,26 @@ export function registerBookRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): 
       lastPrune = now;
       store.pruneFailedRecords(now - FAILED_RECORD_RETENTION_MS);
     }
+    // The key is checked before the body is read: without one nothing else matters.
     const sent = c.req.header(KEY_HEADER);
     if (sent === undefined || sent.trim() === '') {
-      return problem(c, 'IDEMPOTENCY_KEY_REQUIRED', [
-        { field: KEY_HEADER, message: 'is required' },
-      ]);
+      return errorResponse(c, 'IDEMPOTENCY_KEY_REQUIRED', {
+        details: [{ field: KEY_HEADER, message: 'is required' }],
+      });
     }
-    const idempotencyKey = IdempotencyKeySchema.safeParse(sent);
-    if (!idempotencyKey.success) {
-      return problem(
-        c,
-        'IDEMPOTENCY_KEY_REQUIRED',
-        issuesToDetails(idempotencyKey.error.issues, KEY_HEADER),
-      );
+    const idempotencyKey = parseWith(IdempotencyKeySchema, sent, KEY_HEADER);
+    if (!idempotencyKey.ok) {
+      return errorResponse(c, 'IDEMPOTENCY_KEY_REQUIRED', { details: idempotencyKey.details });
     }
     const body = await readJsonBody(c);
     if (!body.ok) return body.response;
-    const parsed = BookRequestSchema.safeParse(body.value);
-    if (!parsed.success) {
-      return problem(c, 'VALIDATION_FAILED', issuesToDetails(parsed.error.issues));
-    }
+    const parsed = parseWith(BookRequestSchema, body.value);
+    if (!parsed.ok) return validationFailed(c, parsed.details);
+    const request = parsed.value;
     const key = {
       org: organizationOf(c.get('apiKey')),
-      keyHash: sha256Hex(idempotencyKey.data),
-      requestHash: sha256Hex(canonicalJson(parsed.data)),
+      keyHash: sha256Hex(idempotencyKey.value),
+      requestHash: sha256Hex(canonicalJson(request)),
     };
     const flightId = `${key.org}\n${key.keyHash}`;
 
@@ -326,9 +324,7 @@ export function registerBookRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): 
       if (result) break;
       const flight = flights.keyFlight(flightId);
       if (!flight) {
-        result = await flights.withKey(flightId, key.requestHash, () =>
-          attempt(c, key, parsed.data),
-        );
+        result = await flights.withKey(flightId, key.requestHash, () => attempt(c, key, request));
         break;
       }
       if (flight.requestHash !== key.requestHash) {

@@ -8,7 +8,6 @@
 // branch every time and never the random one.
 import type { Hono } from 'hono';
 import {
-  issuesToDetails,
   nightsBetween,
   PrebookRequestSchema,
   successEnvelope,
@@ -26,14 +25,14 @@ import {
 import { roomTemplate } from '../hotel/catalog.ts';
 import { holdLifetimeMs, stayKeyOf } from '../hotel/rooms.ts';
 import { newOpaqueId, type BookingTokenEntry } from '../hotel/tokens.ts';
-import { readJsonBody } from '../http/body.ts';
 import type { SandboxEnv } from '../http/env.ts';
 import { findApiHotel } from '../inventory/inventory.ts';
 import { hashString, unitHash } from '../inventory/random.ts';
 import { QUOTE_EPOCH_MS } from '../pricing/model.ts';
 import { SCENARIO_PRICE_CHANGE, scenarioOf } from '../scenarios/scenarios.ts';
-import { problem } from '../http/errors.ts';
+import { errorResponse } from '../http/errors.ts';
 import { successMessage } from '../http/messages.ts';
+import { validated } from '../http/validation.ts';
 import { organizationOf } from '../organization.ts';
 import { presentPrebook } from './present.ts';
 
@@ -95,71 +94,74 @@ function supplierAnswer(ctx: SandboxContext, token: BookingTokenEntry, now: numb
 export function registerPrebookRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
   let lastPrune = -Infinity;
 
-  app.post('/hotels/prebook', async (c) => {
-    const body = await readJsonBody(c);
-    if (!body.ok) return body.response;
-    const parsed = PrebookRequestSchema.safeParse(body.value);
-    if (!parsed.success)
-      return problem(c, 'VALIDATION_FAILED', issuesToDetails(parsed.error.issues));
-    const now = ctx.now();
-    const org = organizationOf(c.get('apiKey'));
-    const token = ctx.tokens.find(parsed.data.booking_token, org, now);
-    const hotel = token ? findApiHotel(ctx.inventory, token.hotelId) : undefined;
-    if (!token || !hotel) {
-      return problem(c, 'BOOKING_TOKEN_EXPIRED', [
-        { field: 'booking_token', message: 'has expired or is unknown; get fresh room options' },
-      ]);
-    }
-    const outcome = supplierAnswer(ctx, token, now);
-    if (outcome.kind === 'unavailable') return problem(c, 'RATE_UNAVAILABLE');
+  app.post(
+    '/hotels/prebook',
+    validated({ body: PrebookRequestSchema }, (c, { body }) => {
+      const now = ctx.now();
+      const org = organizationOf(c.get('apiKey'));
+      const token = ctx.tokens.find(body.booking_token, org, now);
+      const hotel = token ? findApiHotel(ctx.inventory, token.hotelId) : undefined;
+      if (!token || !hotel) {
+        return errorResponse(c, 'BOOKING_TOKEN_EXPIRED', {
+          details: [
+            {
+              field: 'booking_token',
+              message: 'has expired or is unknown; get fresh room options',
+            },
+          ],
+        });
+      }
+      const outcome = supplierAnswer(ctx, token, now);
+      if (outcome.kind === 'unavailable') return errorResponse(c, 'RATE_UNAVAILABLE');
 
-    const { amount, terms } = outcome;
-    const timeline = timelineOf(amount, terms, nightsBetween(token.checkIn, token.checkOut));
-    const prebook: StoredPrebook = {
-      prebookId: newOpaqueId(),
-      org,
-      createdAt: now,
-      expiresAt: now + holdLifetimeMs(ctx, hotel.id),
-      hotelId: hotel.id,
-      hotelName: hotel.name,
-      roomType: token.roomType,
-      roomNameEn: roomTemplate(token.roomType)?.names.en ?? token.roomType,
-      rateId: token.rateId,
-      boardType: token.board,
-      checkIn: token.checkIn,
-      checkOut: token.checkOut,
-      rooms: [...token.rooms],
-      nationality: token.nationality,
-      amount,
-      // price_changed is true only when the amount really differs from the token's.
-      previousAmount: amount === token.amount ? null : token.amount,
-      isRefundable: isRefundable(terms),
-      freeCancellationUntil: terms.freeUntil === null ? null : isoInstant(terms.freeUntil),
-      cancellationTimeline: timeline,
-      cancellationChanged: !sameTerms(terms, token.terms),
-      paymentType: token.payment,
-      payAtHotel: token.payment === 'pay_at_hotel' ? amount : Math.min(token.payAtHotel, amount),
-    };
-    ctx.store.insertPrebook(prebook);
-    if (now - lastPrune >= PRUNE_EVERY_MS) {
-      lastPrune = now;
-      ctx.store.pruneExpiredPrebooks(now - PREBOOK_RETENTION_MS);
-    }
+      const { amount, terms } = outcome;
+      const timeline = timelineOf(amount, terms, nightsBetween(token.checkIn, token.checkOut));
+      const prebook: StoredPrebook = {
+        prebookId: newOpaqueId(),
+        org,
+        createdAt: now,
+        expiresAt: now + holdLifetimeMs(ctx, hotel.id),
+        hotelId: hotel.id,
+        hotelName: hotel.name,
+        roomType: token.roomType,
+        roomNameEn: roomTemplate(token.roomType)?.names.en ?? token.roomType,
+        rateId: token.rateId,
+        boardType: token.board,
+        checkIn: token.checkIn,
+        checkOut: token.checkOut,
+        rooms: [...token.rooms],
+        nationality: token.nationality,
+        amount,
+        // price_changed is true only when the amount really differs from the token's.
+        previousAmount: amount === token.amount ? null : token.amount,
+        isRefundable: isRefundable(terms),
+        freeCancellationUntil: terms.freeUntil === null ? null : isoInstant(terms.freeUntil),
+        cancellationTimeline: timeline,
+        cancellationChanged: !sameTerms(terms, token.terms),
+        paymentType: token.payment,
+        payAtHotel: token.payment === 'pay_at_hotel' ? amount : Math.min(token.payAtHotel, amount),
+      };
+      ctx.store.insertPrebook(prebook);
+      if (now - lastPrune >= PRUNE_EVERY_MS) {
+        lastPrune = now;
+        ctx.store.pruneExpiredPrebooks(now - PREBOOK_RETENTION_MS);
+      }
 
-    const language = c.get('language');
-    const data = presentPrebook(prebook, language);
-    return c.json(
-      successEnvelope(
-        successMessage(
-          language,
-          data.price_changed
-            ? 'priceChanged'
-            : data.cancellation_changed
-              ? 'termsChanged'
-              : 'prebook',
+      const language = c.get('language');
+      const data = presentPrebook(prebook, language);
+      return c.json(
+        successEnvelope(
+          successMessage(
+            language,
+            data.price_changed
+              ? 'priceChanged'
+              : data.cancellation_changed
+                ? 'termsChanged'
+                : 'prebook',
+          ),
+          data,
         ),
-        data,
-      ),
-    );
-  });
+      );
+    }),
+  );
 }

@@ -3,14 +3,14 @@
 // names, image captions, the description and the policies are in the request's language.
 import type { Hono } from 'hono';
 import {
-  issuesToDetails,
   NumericIdStringSchema,
   type HotelContent,
   type Language,
   successEnvelope,
 } from '../../../src/contract/index.ts';
-import { problem } from '../http/errors.ts';
+import { errorResponse } from '../http/errors.ts';
 import { successMessage } from '../http/messages.ts';
+import { validated } from '../http/validation.ts';
 import type { SandboxContext } from '../context.ts';
 import type { SandboxEnv } from '../http/env.ts';
 import { CHAIN_BY_ID, FACILITY_BY_ID, PROPERTY_TYPE_NAMES } from '../inventory/catalog.ts';
@@ -263,20 +263,19 @@ export function hotelContent(ctx: SandboxContext, hotel: Hotel, language: Langua
 }
 
 export function registerContentRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
-  app.get('/hotels/:hotel_id/content', (c) => {
-    const id = NumericIdStringSchema.safeParse(c.req.param('hotel_id'));
-    if (!id.success) {
-      return problem(c, 'VALIDATION_FAILED', issuesToDetails(id.error.issues, 'hotel_id'));
-    }
-    const hotel = findApiHotel(ctx.inventory, id.data);
-    if (!hotel) {
-      return problem(c, 'HOTEL_NOT_FOUND', [
-        { field: 'hotel_id', message: 'is not a known hotel' },
-      ]);
-    }
-    const language = c.get('language');
-    return c.json(
-      successEnvelope(successMessage(language, 'content'), hotelContent(ctx, hotel, language)),
-    );
-  });
+  app.get(
+    '/hotels/:hotel_id/content',
+    validated({ params: { hotel_id: NumericIdStringSchema } }, (c, { params }) => {
+      const hotel = findApiHotel(ctx.inventory, params.hotel_id);
+      if (!hotel) {
+        return errorResponse(c, 'HOTEL_NOT_FOUND', {
+          details: [{ field: 'hotel_id', message: 'is not a known hotel' }],
+        });
+      }
+      const language = c.get('language');
+      return c.json(
+        successEnvelope(successMessage(language, 'content'), hotelContent(ctx, hotel, language)),
+      );
+    }),
+  );
 }

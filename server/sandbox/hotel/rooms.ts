@@ -4,7 +4,6 @@
 import type { Hono } from 'hono';
 import {
   createRoomsRequestSchema,
-  issuesToDetails,
   nightsBetween,
   type Language,
   type Rate,
@@ -14,10 +13,10 @@ import {
   successEnvelope,
 } from '../../../src/contract/index.ts';
 import { organizationOf } from '../organization.ts';
-import { problem } from '../http/errors.ts';
+import { errorResponse } from '../http/errors.ts';
 import { successMessage } from '../http/messages.ts';
+import { validated } from '../http/validation.ts';
 import type { SandboxContext } from '../context.ts';
-import { readJsonBody } from '../http/body.ts';
 import type { SandboxEnv } from '../http/env.ts';
 import { cityOf, findApiHotel, type Hotel } from '../inventory/inventory.ts';
 import { occupancyKey, StayPricer, type LiveQuote, type Stay } from '../pricing/model.ts';
@@ -97,77 +96,75 @@ export function presentRate(
 }
 
 export function registerRoomRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
-  app.post('/hotels/rooms', async (c) => {
-    const body = await readJsonBody(c);
-    if (!body.ok) return body.response;
-    const now = ctx.now();
-    const parsed = createRoomsRequestSchema(() => new Date(now)).safeParse(body.value);
-    if (!parsed.success)
-      return problem(c, 'VALIDATION_FAILED', issuesToDetails(parsed.error.issues));
-    const request = parsed.data;
-    const hotel = findApiHotel(ctx.inventory, request.hotel_id);
-    if (!hotel) {
-      return problem(c, 'HOTEL_NOT_FOUND', [
-        { field: 'hotel_id', message: 'is not a known hotel' },
-      ]);
-    }
-    const language = c.get('language');
-    const org = organizationOf(c.get('apiKey'));
-    const stay: Stay = {
-      checkIn: request.check_in,
-      checkOut: request.check_out,
-      rooms: normalizeRooms(request.rooms),
-      nationality: request.nationality,
-    };
-    const nights = nightsBetween(stay.checkIn, stay.checkOut);
-    const quote = supplierQuote(ctx, hotel, stay, now);
-    const offers = offersFor(ctx.inventory, hotel, stay, quote, now);
-    const expiresAt = now + holdLifetimeMs(ctx, hotel.id);
+  const roomsSchema = createRoomsRequestSchema(() => new Date(ctx.now()));
+  app.post(
+    '/hotels/rooms',
+    validated({ body: roomsSchema }, (c, { body: request }) => {
+      const now = ctx.now();
+      const hotel = findApiHotel(ctx.inventory, request.hotel_id);
+      if (!hotel) {
+        return errorResponse(c, 'HOTEL_NOT_FOUND', {
+          details: [{ field: 'hotel_id', message: 'is not a known hotel' }],
+        });
+      }
+      const language = c.get('language');
+      const org = organizationOf(c.get('apiKey'));
+      const stay: Stay = {
+        checkIn: request.check_in,
+        checkOut: request.check_out,
+        rooms: normalizeRooms(request.rooms),
+        nationality: request.nationality,
+      };
+      const nights = nightsBetween(stay.checkIn, stay.checkOut);
+      const quote = supplierQuote(ctx, hotel, stay, now);
+      const offers = offersFor(ctx.inventory, hotel, stay, quote, now);
+      const expiresAt = now + holdLifetimeMs(ctx, hotel.id);
 
-    const rooms = offers.map(({ roomType, rates }): RoomOption => ({
-      room_type_id: roomType.id,
-      name: roomName(roomType, language),
-      max_occupancy: roomType.template.maxOccupancy,
-      bed_type: bedName(roomType, language),
-      size_sqm: roomType.sizeSqm,
-      images: [
-        ctx.images.room(hotel, roomType.template.slug),
-        ctx.images.room(hotel, `${roomType.template.slug}-2`),
-      ],
-      amenities: amenityNames(roomType, language),
-      rates: rates.map((rate) => {
-        const token = ctx.tokens.issue(
-          {
-            org,
-            issuedAt: now,
-            expiresAt,
-            hotelId: hotel.id,
-            roomType: roomType.template.slug,
-            rateId: rate.rateId,
-            board: rate.board,
-            payment: rate.payment,
-            amount: rate.amount,
-            payAtHotel: rate.payAtHotel,
-            terms: rate.terms,
-            checkIn: stay.checkIn,
-            checkOut: stay.checkOut,
-            rooms: stay.rooms,
-            nationality: stay.nationality,
-          },
-          now,
-        );
-        return presentRate(rate, token, nights, language);
-      }),
-    }));
+      const rooms = offers.map(({ roomType, rates }): RoomOption => ({
+        room_type_id: roomType.id,
+        name: roomName(roomType, language),
+        max_occupancy: roomType.template.maxOccupancy,
+        bed_type: bedName(roomType, language),
+        size_sqm: roomType.sizeSqm,
+        images: [
+          ctx.images.room(hotel, roomType.template.slug),
+          ctx.images.room(hotel, `${roomType.template.slug}-2`),
+        ],
+        amenities: amenityNames(roomType, language),
+        rates: rates.map((rate) => {
+          const token = ctx.tokens.issue(
+            {
+              org,
+              issuedAt: now,
+              expiresAt,
+              hotelId: hotel.id,
+              roomType: roomType.template.slug,
+              rateId: rate.rateId,
+              board: rate.board,
+              payment: rate.payment,
+              amount: rate.amount,
+              payAtHotel: rate.payAtHotel,
+              terms: rate.terms,
+              checkIn: stay.checkIn,
+              checkOut: stay.checkOut,
+              rooms: stay.rooms,
+              nationality: stay.nationality,
+            },
+            now,
+          );
+          return presentRate(rate, token, nights, language);
+        }),
+      }));
 
-    const data: RoomsResponseData = {
-      hotel_id: String(hotel.id),
-      expires_at: isoInstant(expiresAt),
-      timezone: cityOf(ctx.inventory, hotel).timeZone,
-      rooms,
-    };
-    return c.json(
-      successEnvelope(successMessage(language, rooms.length > 0 ? 'rooms' : 'soldOut'), data),
-    );
-  });
+      const data: RoomsResponseData = {
+        hotel_id: String(hotel.id),
+        expires_at: isoInstant(expiresAt),
+        timezone: cityOf(ctx.inventory, hotel).timeZone,
+        rooms,
+      };
+      return c.json(
+        successEnvelope(successMessage(language, rooms.length > 0 ? 'rooms' : 'soldOut'), data),
+      );
+    }),
+  );
 }

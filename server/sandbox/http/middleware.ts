@@ -6,7 +6,7 @@ import { isValidRequestId, resolveLanguage } from '../../../src/contract/index.t
 import type { SandboxFaults } from '../app.ts';
 import { hashString, Rng } from '../inventory/random.ts';
 import type { SandboxEnv } from './env.ts';
-import { sandboxError } from './errors.ts';
+import { errorResponse } from './errors.ts';
 
 /** X-Request-Id (a caller's valid id is echoed) and Content-Language on every response. */
 export function requestContext(): MiddlewareHandler<SandboxEnv> {
@@ -27,7 +27,7 @@ export function requireApiKey(apiKeys: readonly string[]): MiddlewareHandler<San
   const known = new Set(apiKeys);
   return async (c, next) => {
     const key = c.req.header('x-api-key');
-    if (key === undefined || !known.has(key)) return sandboxError(c, 'UNAUTHORIZED');
+    if (key === undefined || !known.has(key)) return errorResponse(c, 'UNAUTHORIZED');
     c.set('apiKey', key);
     await next();
   };
@@ -54,7 +54,7 @@ export function injectFaults(
     if (header !== undefined) {
       const value = header.trim().toLowerCase();
       if (!(FAULT_KINDS as readonly string[]).includes(value)) {
-        return sandboxError(c, 'VALIDATION_FAILED', {
+        return errorResponse(c, 'VALIDATION_FAILED', {
           details: [{ field: FAULT_HEADER, message: 'must be one of 429, 500, slow' }],
         });
       }
@@ -66,8 +66,8 @@ export function injectFaults(
       else if (rng.next() < faults.rateSlow) fault = 'slow';
     }
     if (fault === '429')
-      return sandboxError(c, 'RATE_LIMITED', { headers: { 'Retry-After': '1' } });
-    if (fault === '500') return sandboxError(c, 'INTERNAL');
+      return errorResponse(c, 'RATE_LIMITED', { headers: { 'Retry-After': '1' } });
+    if (fault === '500') return errorResponse(c, 'INTERNAL');
     if (fault === 'slow') await sleep(faults.slowMs);
     await next();
   };

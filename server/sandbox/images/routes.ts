@@ -3,7 +3,7 @@
 import type { Hono } from 'hono';
 import type { SandboxContext } from '../context.ts';
 import type { SandboxEnv } from '../http/env.ts';
-import { sandboxError } from '../http/errors.ts';
+import { errorResponse } from '../http/errors.ts';
 import { findApiHotel } from '../inventory/inventory.ts';
 import { PictureBook } from './raster.ts';
 import { at } from '../inventory/checked.ts';
@@ -28,7 +28,7 @@ export function registerImageRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext):
       : undefined;
     const index = match ? Number(match[1]) : -1;
     if (tag !== images.tag || !hotel || index < 0 || index >= hotel.imageCount) {
-      return sandboxError(c, 'NOT_FOUND', { message: 'No such image' });
+      return errorResponse(c, 'NOT_FOUND', { message: 'No such image' });
     }
     const etag = `"${tag}-${hotel.id}-${index}"`;
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, { ETag: etag });
@@ -42,7 +42,7 @@ export function registerImageRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext):
       ? findApiHotel(inventory, Number(hotelId))
       : undefined;
     if (tag !== images.tag || !hotel || !match) {
-      return sandboxError(c, 'NOT_FOUND', { message: 'No such image' });
+      return errorResponse(c, 'NOT_FOUND', { message: 'No such image' });
     }
     const room = at(match, 1);
     const etag = `"${tag}-${hotel.id}-${room}"`;
