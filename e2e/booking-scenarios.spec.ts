@@ -87,7 +87,9 @@ test('an unavailable rate brings back fresh room options for the same, edited st
   await expect(chooseButtons(page).first()).toBeVisible();
   // The stay is edited in place first: 3 adults. The URL and the rooms follow.
   await page.getByRole('button', { name: 'Change dates or guests' }).click();
-  await page.getByLabel('Adults').selectOption('3');
+  await page.getByRole('button', { name: /Rooms and guests/ }).click();
+  await page.getByRole('button', { name: 'Add an adult to room 1' }).click();
+  await page.getByRole('button', { name: 'Done' }).click();
   const edited = page.waitForRequest(isRoomsRequest);
   await page.getByRole('button', { name: 'Show rooms for this stay' }).click();
   expect((await edited).postDataJSON()).toMatchObject({ rooms: [{ adults: 3, child_ages: [] }] });

@@ -54,13 +54,18 @@ test('the gallery and the stay work with the keyboard, and the stay lives in the
   const later = new Date(`${checkOut}T00:00:00Z`);
   later.setUTCDate(later.getUTCDate() + 1);
   const newCheckOut = later.toISOString().slice(0, 10);
+  // The search form's own fields: dates, rooms and guests.
   await page.getByLabel('Check-out').fill(newCheckOut);
-  await page.getByLabel('Children').selectOption('1');
+  await page.getByRole('button', { name: /Rooms and guests/ }).click();
+  await page.getByRole('button', { name: 'Add a child to room 1' }).click();
+  await page.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('button', { name: 'Show rooms for this stay' }).click();
-  // A child's age is needed: the field says so and takes focus.
+  // A child's age is needed: the field says so, and its age takes focus.
   const age = page.getByLabel('Age of child 1');
   await expect(age).toBeFocused();
-  await expect(age).toHaveAccessibleDescription("Choose the child's age.");
+  await expect(page.getByRole('button', { name: /Rooms and guests/ })).toHaveAccessibleDescription(
+    /Choose the age of each child/,
+  );
   await age.selectOption('7');
   const asked = page.waitForRequest(isRoomsRequest);
   await page.getByRole('button', { name: 'Show rooms for this stay' }).click();

@@ -192,7 +192,6 @@ function Hotel({
 
       <StayEditor
         key={search}
-        hotelId={hotelId}
         stay={parsed.stay}
         valid={parsed.ok}
         issues={parsed.ok ? [] : parsed.issues}

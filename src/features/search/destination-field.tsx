@@ -120,7 +120,7 @@ export function DestinationField({
       emptyText={emptyText}
       openOnFocus
       autoActivateFirst={!browsing}
-      announceCount={(count) => t('search.combobox.count', { count })}
+      announceCount={(count) => t('common.combobox.count', { count })}
       error={error}
       inputRef={inputRef}
       inputProps={{ name: SEARCH_PARAMS.typed, required: true, 'aria-required': true }}

@@ -37,7 +37,7 @@ export function ResultsSummaryBar({
   const formShown = editing || serverIssues.length > 0;
   const summary = [
     formatStayRange(input.checkIn, input.checkOut, language),
-    t('search.dates.nights', { count: stayNights(input) }),
+    t('stay.dates.nights', { count: stayNights(input) }),
     describeGuests(t, input.rooms),
   ].join(' · ');
 

@@ -5,16 +5,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useReducer, useRef, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  createStaySchema,
-  type ErrorDetail,
-  issuesToDetails,
-  isValidIsoDate,
-} from '../../contract/index.ts';
+import type { ErrorDetail } from '../../contract/index.ts';
 import { localToday } from '../../lib/format.ts';
-import { useT, type MessageId } from '../../lib/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
 import {
-  DEFAULT_NATIONALITY,
   destinationParam,
   parseSearchUrl,
   SEARCH_PAGE_PATH,
@@ -26,17 +20,23 @@ import {
   type SearchInput,
 } from '../../stay/search-url.ts';
 import { NO_FILTERS } from '../../stay/filters.ts';
-import { suggestedStay } from '../../stay/stay.ts';
-import { DateRangeField, type StayDates } from './date-range-field.tsx';
-import { DestinationField, type ChosenDestination } from './destination-field.tsx';
-import { GuestsField } from './guests-field.tsx';
+import { fromRoomDrafts, toRoomDrafts } from '../../stay/guests.ts';
 import {
-  fromRoomDrafts,
-  missingChildAges,
-  toRoomDrafts,
-  type RoomDraft,
-} from '../../stay/guests.ts';
-import { NationalityField } from './nationality-field.tsx';
+  focusStayField,
+  STAY_FIELD_MESSAGE,
+  STAY_FIELD_ORDER,
+  stayFieldOfIssue,
+  StayFields,
+  stayOfValues,
+  stayValuesOf,
+  useStayFieldRefs,
+  validateStay,
+  type StayField,
+  type StayValues,
+} from '../../stay/fields/stay-fields.tsx';
+import type { StayDates } from '../../stay/fields/date-range-field.tsx';
+import type { RoomDraft } from '../../stay/guests.ts';
+import { DestinationField, type ChosenDestination } from './destination-field.tsx';
 import { searchQueries } from './search-queries.ts';
 import {
   useNationalityChosen,
@@ -46,35 +46,19 @@ import {
 import { buttonClass } from '../../components/ui/button.tsx';
 import { useLocalToday } from '../../lib/use-hydrated.ts';
 
-export type FormField = 'destination' | 'checkIn' | 'checkOut' | 'rooms' | 'nationality';
+export type FormField = 'destination' | StayField;
 /**
  * How long a submit waits for its search's answer before the results page shows without
  * it: the sandbox answers well within it, and a wait this short is not felt as one.
  */
 const ANSWER_WAIT_MS = 120;
 
-const FIELD_ORDER: readonly FormField[] = [
-  'destination',
-  'checkIn',
-  'checkOut',
-  'rooms',
-  'nationality',
-];
-
-const FIELD_MESSAGE: Record<FormField, MessageId> = {
-  destination: 'search.error.destination',
-  checkIn: 'search.error.checkIn',
-  checkOut: 'search.error.checkOut',
-  rooms: 'search.error.rooms',
-  nationality: 'search.error.nationality',
-};
+const FIELD_ORDER: readonly FormField[] = ['destination', ...STAY_FIELD_ORDER];
 
 interface FormState {
   destinationText: string;
   destination: ChosenDestination | null;
-  dates: StayDates;
-  rooms: RoomDraft[];
-  nationality: string;
+  stay: StayValues;
   /** After the first submit, problems are shown live as the shopper fixes them. */
   submitted: boolean;
   /** Fields edited since the server's verdict: its problems there no longer apply. */
@@ -112,56 +96,50 @@ function reducer(state: FormState, action: FormAction): FormState {
       // A recent search brings its dates and guests back when they are still bookable.
       const recent = action.recent ? parseSearchUrl(action.recent.query) : null;
       if (recent?.ok && recent.input.checkIn >= localToday()) {
-        next.dates = { checkIn: recent.input.checkIn, checkOut: recent.input.checkOut };
-        next.rooms = toRoomDrafts(recent.input.rooms);
+        next.stay = {
+          ...state.stay,
+          dates: { checkIn: recent.input.checkIn, checkOut: recent.input.checkOut },
+          rooms: toRoomDrafts(recent.input.rooms),
+        };
         next.edited = edited(next, 'checkIn', 'checkOut', 'rooms');
       }
       return next;
     }
     case 'datesChanged':
-      return { ...state, dates: action.dates, edited: edited(state, 'checkIn', 'checkOut') };
+      return {
+        ...state,
+        stay: { ...state.stay, dates: action.dates },
+        edited: edited(state, 'checkIn', 'checkOut'),
+      };
     case 'roomsChanged':
-      return { ...state, rooms: action.rooms, edited: edited(state, 'rooms') };
+      return {
+        ...state,
+        stay: { ...state.stay, rooms: action.rooms },
+        edited: edited(state, 'rooms'),
+      };
     case 'nationalityChosen':
-      return { ...state, nationality: action.code, edited: edited(state, 'nationality') };
+      return {
+        ...state,
+        stay: { ...state.stay, nationality: action.code },
+        edited: edited(state, 'nationality'),
+      };
     case 'submitted':
       return { ...state, submitted: true };
   }
 }
 
-/** The form's own checks: the same rules as the API, against the traveller's own today. */
+/** The form's own checks: a destination chosen, and the stay's (stay-fields.tsx). */
 export function validateSearchForm(
-  state: Pick<FormState, 'destination' | 'dates' | 'rooms' | 'nationality'>,
+  state: Pick<FormState, 'destination' | 'stay'>,
   today: string,
 ): FormField[] {
-  const problems = new Set<FormField>();
-  if (!state.destination) problems.add('destination');
-  // The API takes any date that is still today somewhere on earth; the form holds the
-  // shopper to their own today.
-  if (state.dates.checkIn < today) problems.add('checkIn');
-  if (missingChildAges(state.rooms).length > 0) problems.add('rooms');
-  const stay = createStaySchema(() => new Date(`${today}T12:00:00Z`)).safeParse({
-    check_in: state.dates.checkIn,
-    check_out: state.dates.checkOut,
-    rooms: fromRoomDrafts(state.rooms),
-    nationality: state.nationality,
-  });
-  for (const issue of stay.success ? [] : issuesToDetails(stay.error.issues)) {
-    const field = fieldOfIssue(issue);
-    if (field) problems.add(field);
-  }
-  return FIELD_ORDER.filter((field) => problems.has(field));
+  const problems: FormField[] = validateStay(state.stay, today);
+  return state.destination ? problems : ['destination', ...problems];
 }
 
 /** Server problems, named as API fields, on the form field they belong to. */
 export function fieldOfIssue(issue: ErrorDetail): FormField | null {
-  const field = issue.field;
-  if (field.startsWith('destination')) return 'destination';
-  if (field === 'check_in') return 'checkIn';
-  if (field === 'check_out') return 'checkOut';
-  if (field.startsWith('rooms')) return 'rooms';
-  if (field === 'nationality') return 'nationality';
-  return null;
+  return issue.field.startsWith('destination') ? 'destination' : stayFieldOfIssue(issue);
 }
 
 function initialState(
@@ -169,16 +147,10 @@ function initialState(
   rememberedNationality: string | null,
   today: string,
 ): FormState {
-  const datesUsable = isValidIsoDate(draft.checkIn) && isValidIsoDate(draft.checkOut);
   return {
     destinationText: draft.label,
     destination: draft.destination ? { ref: draft.destination, label: draft.label } : null,
-    dates:
-      datesUsable || draft.checkIn !== ''
-        ? { checkIn: draft.checkIn, checkOut: draft.checkOut }
-        : suggestedStay(today),
-    rooms: toRoomDrafts(draft.rooms),
-    nationality: draft.nationality || rememberedNationality || DEFAULT_NATIONALITY,
+    stay: stayValuesOf(draft, today, rememberedNationality),
     submitted: false,
     edited: [],
   };
@@ -209,11 +181,7 @@ export function SearchForm({
   );
   const submits = useRef(0);
   const destinationRef = useRef<HTMLInputElement>(null);
-  const checkInRef = useRef<HTMLInputElement>(null);
-  const checkOutRef = useRef<HTMLInputElement>(null);
-  const missingAgeRef = useRef<HTMLSelectElement>(null);
-  const roomsButtonRef = useRef<HTMLButtonElement>(null);
-  const nationalityRef = useRef<HTMLInputElement>(null);
+  const stayRefs = useStayFieldRefs();
 
   const problems: ReadonlySet<FormField> = new Set(
     state.submitted
@@ -222,21 +190,14 @@ export function SearchForm({
           .map(fieldOfIssue)
           .filter((field): field is FormField => field !== null && !state.edited.includes(field)),
   );
-  const errorOf = (field: FormField) => (problems.has(field) ? t(FIELD_MESSAGE[field]) : null);
+  const errorOf = (field: FormField) =>
+    !problems.has(field)
+      ? null
+      : t(field === 'destination' ? 'search.error.destination' : STAY_FIELD_MESSAGE[field]);
 
   function focusField(field: FormField) {
-    if (field === 'rooms') {
-      // The panel opens on error; its first unanswered age is focused once it is shown.
-      requestAnimationFrame(() => (missingAgeRef.current ?? roomsButtonRef.current)?.focus());
-      return;
-    }
-    const inputs = {
-      destination: destinationRef,
-      checkIn: checkInRef,
-      checkOut: checkOutRef,
-      nationality: nationalityRef,
-    };
-    inputs[field].current?.focus();
+    if (field === 'destination') destinationRef.current?.focus();
+    else focusStayField(stayRefs, field);
   }
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -254,10 +215,7 @@ export function SearchForm({
     const input: SearchInput = {
       destination: state.destination.ref,
       label: state.destination.label,
-      checkIn: state.dates.checkIn,
-      checkOut: state.dates.checkOut,
-      rooms: fromRoomDrafts(state.rooms),
-      nationality: state.nationality,
+      ...stayOfValues(state.stay),
       sort: draft.sort,
       pricingMode: draft.pricingMode,
       // Chains, facilities and property types belong to a destination: a new one starts clean.
@@ -313,29 +271,17 @@ export function SearchForm({
         error={errorOf('destination')}
         inputRef={destinationRef}
       />
-      <DateRangeField
-        value={state.dates}
-        onChange={(dates) => dispatch({ type: 'datesChanged', dates })}
-        today={today}
-        errors={{ checkIn: errorOf('checkIn'), checkOut: errorOf('checkOut') }}
-        checkInRef={checkInRef}
-        checkOutRef={checkOutRef}
-      />
-      <GuestsField
-        rooms={state.rooms}
-        onChange={(rooms) => dispatch({ type: 'roomsChanged', rooms })}
-        error={errorOf('rooms')}
-        firstMissingAgeRef={missingAgeRef}
-        buttonRef={roomsButtonRef}
-      />
-      <NationalityField
-        value={state.nationality}
-        onChange={(code) => {
+      <StayFields
+        values={state.stay}
+        onDatesChange={(dates) => dispatch({ type: 'datesChanged', dates })}
+        onRoomsChange={(rooms) => dispatch({ type: 'roomsChanged', rooms })}
+        onNationalityChange={(code) => {
           dispatch({ type: 'nationalityChosen', code });
           nationalityChosen(code);
         }}
-        error={errorOf('nationality')}
-        inputRef={nationalityRef}
+        errorOf={errorOf}
+        refs={stayRefs}
+        today={today}
       />
       {/* What the script would put in the search's URL, for that plain submit. */}
       <input
@@ -347,9 +293,9 @@ export function SearchForm({
       <input
         type="hidden"
         name={SEARCH_PARAMS.rooms}
-        value={serializeRooms(fromRoomDrafts(state.rooms))}
+        value={serializeRooms(fromRoomDrafts(state.stay.rooms))}
       />
-      <input type="hidden" name={SEARCH_PARAMS.nationality} value={state.nationality} />
+      <input type="hidden" name={SEARCH_PARAMS.nationality} value={state.stay.nationality} />
       <button
         type="submit"
         className={buttonClass({ size: 'lg' }, 'shadow-sm md:col-span-2 lg:col-span-1 lg:mt-6')}

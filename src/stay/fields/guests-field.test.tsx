@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GuestsField } from './guests-field.tsx';
-import type { RoomDraft } from '../../stay/guests.ts';
+import type { RoomDraft } from '../guests.ts';
 import { renderWithApp } from '../../testing/render.tsx';
 
 afterEach(cleanup);

@@ -63,14 +63,14 @@ export function DateRangeField({
   return (
     <fieldset className="min-w-0">
       <legend className="mb-1 text-sm font-semibold text-slate-800">
-        {t('search.dates.legend')}
+        {t('stay.dates.legend')}
       </legend>
       <div className="grid grid-cols-2 gap-2">
         <DateInput
           inputRef={checkInRef}
           id="search-check-in"
           name="checkin"
-          label={t('search.dates.checkIn')}
+          label={t('stay.dates.checkIn')}
           min={today}
           max={lastCheckIn}
           value={value.checkIn}
@@ -81,7 +81,7 @@ export function DateRangeField({
           inputRef={checkOutRef}
           id="search-check-out"
           name="checkout"
-          label={t('search.dates.checkOut')}
+          label={t('stay.dates.checkOut')}
           min={checkOutMin}
           max={checkOutMax}
           value={value.checkOut}
@@ -91,14 +91,14 @@ export function DateRangeField({
       </div>
       <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 text-sm">
         <p id="search-nights" aria-live="polite" className="text-slate-700">
-          {nights > 0 ? t('search.dates.nights', { count: nights }) : ''}
+          {nights > 0 ? t('stay.dates.nights', { count: nights }) : ''}
         </p>
         <button
           type="button"
           onClick={() => setCalendarOpen(true)}
           className="rounded px-1 font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950 focus-visible:outline-2 focus-visible:outline-blue-700"
         >
-          {t('search.dates.openCalendar')}
+          {t('stay.dates.openCalendar')}
         </button>
       </div>
       {errors.checkIn && (
@@ -114,7 +114,7 @@ export function DateRangeField({
       <Dialog
         open={calendarOpen}
         onClose={() => setCalendarOpen(false)}
-        title={t('search.dates.calendarTitle')}
+        title={t('stay.dates.calendarTitle')}
         closeLabel={t('common.close')}
       >
         <Suspense fallback={<LoadingStatus>{t('app.loading')}</LoadingStatus>}>
@@ -129,14 +129,14 @@ export function DateRangeField({
             }}
             describeRange={(range) =>
               range
-                ? t('search.dates.rangeSummary', {
+                ? t('stay.dates.rangeSummary', {
                     checkIn: formatStayDate(range.checkIn, language),
                     checkOut: formatStayDate(range.checkOut, language),
                     count: nightsBetween(range.checkIn, range.checkOut),
                   })
-                : t('search.dates.pickCheckIn')
+                : t('stay.dates.pickCheckIn')
             }
-            doneLabel={t('search.dates.done')}
+            doneLabel={t('stay.dates.done')}
           />
         </Suspense>
       </Dialog>

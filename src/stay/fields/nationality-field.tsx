@@ -50,8 +50,8 @@ export function NationalityField({
 
   return (
     <Combobox<Nationality>
-      label={t('search.nationality.label')}
-      hint={t('search.nationality.hint')}
+      label={t('stay.nationality.label')}
+      hint={t('stay.nationality.hint')}
       value={text ?? chosenName}
       onValueChange={setText}
       groups={[{ key: 'all', options }]}
@@ -66,12 +66,12 @@ export function NationalityField({
       autoActivateFirst={text !== null && text.trim() !== ''}
       emptyText={
         list.isError
-          ? t('search.nationality.failed')
+          ? t('stay.nationality.failed')
           : list.isPending
             ? t('app.loading')
-            : t('search.nationality.none')
+            : t('stay.nationality.none')
       }
-      announceCount={(count) => t('search.combobox.count', { count })}
+      announceCount={(count) => t('common.combobox.count', { count })}
       error={error}
       inputRef={inputRef}
       onBlur={() => setText(null)}

@@ -10,17 +10,17 @@ import {
   roomLimits,
   type GuestsAction,
   type LimitReason,
-} from '../../stay/guests-rules.ts';
+} from '../guests-rules.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { describeGuests, missingChildAges, type RoomDraft } from '../../stay/guests.ts';
+import { describeGuests, missingChildAges, type RoomDraft } from '../guests.ts';
 
 const REASON: Record<LimitReason, MessageId> = {
-  maxRooms: 'search.guests.reason.maxRooms',
-  minRooms: 'search.guests.reason.minRooms',
-  maxAdults: 'search.guests.reason.maxAdults',
-  minAdults: 'search.guests.reason.minAdults',
-  maxOccupants: 'search.guests.reason.maxOccupants',
-  noChildren: 'search.guests.reason.noChildren',
+  maxRooms: 'stay.guests.reason.maxRooms',
+  minRooms: 'stay.guests.reason.minRooms',
+  maxAdults: 'stay.guests.reason.maxAdults',
+  minAdults: 'stay.guests.reason.minAdults',
+  maxOccupants: 'stay.guests.reason.maxOccupants',
+  noChildren: 'stay.guests.reason.noChildren',
 };
 
 /** Reasons worth showing: the floor of a counter needs no explanation. */
@@ -145,7 +145,7 @@ export function GuestsField({
   return (
     <div ref={containerRef} className="relative min-w-0">
       <span id={`${id}-label`} className="mb-1 block text-sm font-semibold text-slate-800">
-        {t('search.guests.label')}
+        {t('stay.guests.label')}
       </span>
       <button
         ref={toggleRef}
@@ -186,26 +186,26 @@ export function GuestsField({
           return (
             <fieldset key={roomIndex} className="space-y-3 border-b border-slate-200 pb-4">
               <legend className="flex w-full items-center justify-between font-semibold">
-                {t('search.guests.room', { number: roomNumber })}
+                {t('stay.guests.room', { number: roomNumber })}
               </legend>
               <Stepper
-                label={t('search.guests.adults')}
+                label={t('stay.guests.adults')}
                 value={room.adults}
                 onDecrement={() => apply({ type: 'removeAdult', room: roomIndex })}
                 onIncrement={() => apply({ type: 'addAdult', room: roomIndex })}
-                decrementLabel={t('search.guests.removeAdult', { number: roomNumber })}
-                incrementLabel={t('search.guests.addAdult', { number: roomNumber })}
+                decrementLabel={t('stay.guests.removeAdult', { number: roomNumber })}
+                incrementLabel={t('stay.guests.addAdult', { number: roomNumber })}
                 decrementBlocked={limits.removeAdult !== null}
                 incrementBlocked={limits.addAdult !== null}
                 reasonId={reason ? reasonId : undefined}
               />
               <Stepper
-                label={t('search.guests.children')}
+                label={t('stay.guests.children')}
                 value={room.child_ages.length}
                 onDecrement={() => apply({ type: 'removeChild', room: roomIndex })}
                 onIncrement={() => apply({ type: 'addChild', room: roomIndex })}
-                decrementLabel={t('search.guests.removeChild', { number: roomNumber })}
-                incrementLabel={t('search.guests.addChild', { number: roomNumber })}
+                decrementLabel={t('stay.guests.removeChild', { number: roomNumber })}
+                incrementLabel={t('stay.guests.addChild', { number: roomNumber })}
                 decrementBlocked={limits.removeChild !== null}
                 incrementBlocked={limits.addChild !== null}
                 reasonId={reason ? reasonId : undefined}
@@ -225,7 +225,7 @@ export function GuestsField({
                     return (
                       <div key={child}>
                         <label htmlFor={selectId} className="block text-sm text-slate-800">
-                          {t('search.guests.childAge', { number: child + 1 })}
+                          {t('stay.guests.childAge', { number: child + 1 })}
                         </label>
                         <select
                           id={selectId}
@@ -245,12 +245,12 @@ export function GuestsField({
                             missing && error ? 'border-red-700' : 'border-slate-400'
                           }`}
                         >
-                          <option value="">{t('search.guests.chooseAge')}</option>
+                          <option value="">{t('stay.guests.chooseAge')}</option>
                           {AGES.map((value) => (
                             <option key={value} value={value}>
                               {value === 0
-                                ? t('search.guests.ageUnderOne')
-                                : t('search.guests.age', { age: value })}
+                                ? t('stay.guests.ageUnderOne')
+                                : t('stay.guests.age', { age: value })}
                             </option>
                           ))}
                         </select>
@@ -265,7 +265,7 @@ export function GuestsField({
                   onClick={() => apply({ type: 'removeRoom', room: roomIndex })}
                   className="text-sm font-medium text-red-800 underline underline-offset-2"
                 >
-                  {t('search.guests.removeRoom', { number: roomNumber })}
+                  {t('stay.guests.removeRoom', { number: roomNumber })}
                 </button>
               )}
             </fieldset>
@@ -284,7 +284,7 @@ export function GuestsField({
                   : 'border-blue-700 text-blue-800 hover:bg-blue-50'
               }`}
             >
-              {t('search.guests.addRoom')}
+              {t('stay.guests.addRoom')}
             </button>
             {addRoomBlocked && (
               <p id={`${id}-rooms-reason`} className="mt-1 text-sm text-slate-700">
@@ -293,7 +293,7 @@ export function GuestsField({
             )}
           </div>
           <button type="button" onClick={close} className={buttonClass()}>
-            {t('search.guests.done')}
+            {t('stay.guests.done')}
           </button>
         </div>
       </div>
