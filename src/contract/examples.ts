@@ -1,7 +1,7 @@
 // The example traveller docs/api.md uses in its booking examples. Tests, fixtures and
 // benches book with it, so a change to the holder rules shows up in one place.
 import type { BookRequestInput } from './booking.ts';
-import type { RoomOption } from './hotel.ts';
+import type { CancellationStep, RoomOption } from './hotel.ts';
 
 export const EXAMPLE_HOLDER: BookRequestInput['holder'] = {
   first_name: 'Asha',
@@ -53,4 +53,17 @@ export const EXAMPLE_ROOM: Omit<RoomOption, 'rates'> = {
   size_sqm: 18,
   images: [],
   amenities: ['Air conditioning'],
+};
+
+/**
+ * A rate's total and its cancellation timeline: free until the 9th, half until the
+ * check-in hour. The steps are deliberately out of order: a reader must not depend on the
+ * order they are sent in.
+ */
+export const EXAMPLE_CANCELLATION: { total: number; timeline: CancellationStep[] } = {
+  total: 45_100,
+  timeline: [
+    { until: '2026-12-12T15:00:00Z', refund_amount: 22_550 },
+    { until: '2026-12-09T23:59:00Z', refund_amount: 45_100 },
+  ],
 };

@@ -9,6 +9,7 @@ export * from './search.ts';
 export * from './catalog.ts';
 export * from './hotel.ts';
 export * from './booking.ts';
+export * from './cancellation.ts';
 export * from './endpoints.ts';
 export * from './retry.ts';
 export * from './media-type.ts';

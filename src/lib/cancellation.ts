@@ -1,12 +1,10 @@
-// Reading a cancellation timeline (docs/api.md, "Room options"): steps ascend, and until
-// a step's `until` (inclusive) cancelling refunds its `refund_amount`; after the last,
-// nothing. One reading for the room options, the checkout, the confirmation and the
-// refund a shopper is told before cancelling.
+// The browser's reading of a cancellation timeline: its phases, as the room options, the
+// checkout, the confirmation and the cancel dialog show them. The rules themselves (the
+// refund at an instant, the last instant of a full refund) are the contract's, which the
+// sandbox follows too.
+import { ascendingSteps, type CancellationStep } from '../contract/index.ts';
 
-export interface CancellationStep {
-  until: string;
-  refund_amount: number;
-}
+export { fullRefundUntil, refundAt, type CancellationStep } from '../contract/index.ts';
 
 export type RefundKind = 'full' | 'partial' | 'none';
 
@@ -16,12 +14,6 @@ export interface CancellationPhase {
   until: string | null;
   refund: number;
   kind: RefundKind;
-}
-
-function ascending(timeline: readonly CancellationStep[]): CancellationStep[] {
-  return [...timeline]
-    .filter((step) => !Number.isNaN(Date.parse(step.until)))
-    .sort((a, b) => Date.parse(a.until) - Date.parse(b.until));
 }
 
 function kindOf(refund: number, total: number): RefundKind {
@@ -36,7 +28,7 @@ export function cancellationPhases(
 ): CancellationPhase[] {
   const phases: CancellationPhase[] = [];
   let from: string | null = null;
-  for (const step of ascending(timeline)) {
+  for (const step of ascendingSteps(timeline)) {
     phases.push({
       from,
       until: step.until,
@@ -47,20 +39,4 @@ export function cancellationPhases(
   }
   phases.push({ from, until: null, refund: 0, kind: 'none' });
   return phases;
-}
-
-/** What cancelling at `at` refunds: the first step whose deadline has not passed, else 0. */
-export function refundAt(timeline: readonly CancellationStep[], at: Date): number {
-  const now = at.getTime();
-  const step = ascending(timeline).find((candidate) => Date.parse(candidate.until) >= now);
-  return step?.refund_amount ?? 0;
-}
-
-/** The last instant a full refund is given, or null when there is none. */
-export function fullRefundUntil(
-  timeline: readonly CancellationStep[],
-  total: number,
-): string | null {
-  const full = ascending(timeline).filter((step) => step.refund_amount >= total);
-  return full.at(-1)?.until ?? null;
 }

@@ -6,11 +6,11 @@ import type { Context, Hono } from 'hono';
 import {
   BookingIdSchema,
   BookingsQuerySchema,
+  refundAt,
   successEnvelope,
 } from '../../../src/contract/index.ts';
 import type { SandboxContext } from '../context.ts';
 import type { StoredBooking } from '../db/store.ts';
-import { refundAt } from '../hotel/cancellation.ts';
 import type { SandboxEnv } from '../http/env.ts';
 import { errorResponse } from '../http/errors.ts';
 import { successMessage, type SuccessMessage } from '../http/messages.ts';

@@ -8,6 +8,7 @@
 // branch every time and never the random one.
 import type { Hono } from 'hono';
 import {
+  fullRefundUntil,
   nightsBetween,
   PrebookRequestSchema,
   successEnvelope,
@@ -16,7 +17,6 @@ import type { SandboxContext } from '../context.ts';
 import type { StoredPrebook } from '../db/store.ts';
 import {
   isRefundable,
-  isoInstant,
   sameTerms,
   termsAt,
   timelineOf,
@@ -135,7 +135,7 @@ export function registerPrebookRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext
         // price_changed is true only when the amount really differs from the token's.
         previousAmount: amount === token.amount ? null : token.amount,
         isRefundable: isRefundable(terms),
-        freeCancellationUntil: terms.freeUntil === null ? null : isoInstant(terms.freeUntil),
+        freeCancellationUntil: fullRefundUntil(timeline, amount),
         cancellationTimeline: timeline,
         cancellationChanged: !sameTerms(terms, token.terms),
         paymentType: token.payment,

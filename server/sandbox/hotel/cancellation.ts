@@ -4,9 +4,8 @@
 // day; after the last step nothing is refunded.
 //
 // The contract's shape: `cancellation_timeline` is a list of {until, refund_amount},
-// ascending; until an `until` instant (inclusive), cancelling refunds its amount;
-// `free_cancellation_until` is the last instant with a full refund (the `until` of the
-// last full-refund step), null when there is none.
+// ascending; how it is read (the refund at an instant, `free_cancellation_until`) is the
+// contract's rule (src/contract/cancellation.ts), the browser's too.
 import type { CancellationStep } from '../../../src/contract/index.ts';
 import { zoneOffsetMs } from '../pricing/time.ts';
 
@@ -76,22 +75,4 @@ export function timelineOf(
     });
   }
   return steps;
-}
-
-/** What cancelling at `at` refunds under a timeline: the first step not yet over, else 0. */
-export function refundAt(timeline: readonly CancellationStep[], at: number): number {
-  for (const step of timeline) {
-    if (at <= Date.parse(step.until)) return step.refund_amount;
-  }
-  return 0;
-}
-
-/** free_cancellation_until of a timeline: the last step that refunds the whole amount. */
-export function freeCancellationUntil(
-  timeline: readonly CancellationStep[],
-  amount: number,
-): string | null {
-  let last: string | null = null;
-  for (const step of timeline) if (step.refund_amount === amount) last = step.until;
-  return last;
 }

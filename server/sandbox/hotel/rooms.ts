@@ -4,6 +4,7 @@
 import type { Hono } from 'hono';
 import {
   createRoomsRequestSchema,
+  fullRefundUntil,
   nightsBetween,
   type Language,
   type Rate,
@@ -84,8 +85,7 @@ export function presentRate(
       currency: 'USD',
       rate_type: 'live',
       is_refundable: refundable,
-      free_cancellation_until:
-        rate.terms.freeUntil === null ? null : isoInstant(rate.terms.freeUntil),
+      free_cancellation_until: fullRefundUntil(timeline, rate.amount),
     },
     taxes_and_fees_included: true,
     pay_at_hotel_usd_cents: rate.payAtHotel,
