@@ -11,6 +11,7 @@ import {
   ErrorEnvelopeSchema,
   SUPPORTED_LANGUAGES,
   isErrorCode,
+  isWorthRetrying,
   successEnvelopeSchema,
   type EndpointName,
   type ErrorDetail,
@@ -21,7 +22,6 @@ import { statusClass, type UpstreamObserver } from '../metrics.ts';
 import {
   DEFAULT_RETRY,
   backoffDelayMs,
-  isRetryable,
   systemClock,
   type RetrySettings,
   type UpstreamClock,
@@ -272,7 +272,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
             ? parseRetryAfterMs(attempt.header('retry-after'), clock.now())
             : null;
 
-        if (attempts < retry.maxAttempts && isRetryable(spec.retry, outcome)) {
+        if (attempts < retry.maxAttempts && isWorthRetrying(spec.retry, outcome)) {
           const delay = backoffDelayMs(attempts, retry, () => clock.random(), retryAfterMs);
           // Only wait if a next attempt can still start within the budget.
           if (clock.now() + delay < deadline) {

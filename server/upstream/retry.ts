@@ -1,7 +1,7 @@
-// When and how long to wait before trying the hotel API again: exponential backoff with
-// jitter, never shorter than the upstream's Retry-After (see docs/api.md,
-// "Retries and time budgets").
-import { equalJitterMs, type RetryPolicy } from '../../src/contract/index.ts';
+// How long to wait before trying the hotel API again: exponential backoff with jitter,
+// never shorter than the upstream's Retry-After (see docs/api.md, "Retries and time
+// budgets"). Whether to try again at all is the contract's rule (isWorthRetrying).
+import { equalJitterMs } from '../../src/contract/index.ts';
 
 /** Time as the client sees it; injectable so tests assert delays without waiting. */
 export interface UpstreamClock {
@@ -40,26 +40,6 @@ export interface RetrySettings {
 }
 
 export const DEFAULT_RETRY: RetrySettings = { maxAttempts: 3, baseDelayMs: 200, maxDelayMs: 2_000 };
-
-/** Statuses worth another attempt: rate limiting and transient upstream failures. */
-const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([429, 500, 502, 503, 504]);
-
-export type AttemptOutcome =
-  { kind: 'response'; status: number; code: string | null } | { kind: 'network' };
-
-/**
- * `safe` endpoints are retried on 429/5xx and network errors; `idempotent` (book,
- * always sent with the same Idempotency-Key and the same bytes) on those too and on
- * 409 IDEMPOTENCY_IN_PROGRESS; `never` (prebook) is not retried on its own.
- */
-export function isRetryable(policy: RetryPolicy, outcome: AttemptOutcome): boolean {
-  if (policy === 'never') return false;
-  if (outcome.kind === 'network') return true;
-  if (RETRYABLE_STATUSES.has(outcome.status)) return true;
-  return (
-    policy === 'idempotent' && outcome.status === 409 && outcome.code === 'IDEMPOTENCY_IN_PROGRESS'
-  );
-}
 
 /**
  * Delay before retry number `retry` (1 for the first): the contract's equal jitter of

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { equalJitterMs, parseRetryAfterMs } from './retry.ts';
+import { equalJitterMs, isWorthRetrying, parseRetryAfterMs } from './retry.ts';
 
 describe('equal jitter', () => {
   it('doubles per retry, jittered between half and all of it, capped', () => {
@@ -25,5 +25,35 @@ describe('Retry-After', () => {
     expect(parseRetryAfterMs('soon', now)).toBeNull();
     expect(parseRetryAfterMs('-1', now)).toBeNull();
     expect(parseRetryAfterMs('1.5', now)).toBeNull();
+  });
+});
+
+describe('what is retried', () => {
+  const response = (status: number, code: string | null = null) =>
+    ({ kind: 'response', status, code }) as const;
+
+  it('retries 429, 500, 502, 503, 504 and network errors for safe and idempotent calls', () => {
+    for (const policy of ['safe', 'idempotent'] as const) {
+      for (const status of [429, 500, 502, 503, 504]) {
+        expect(isWorthRetrying(policy, response(status))).toBe(true);
+      }
+      expect(isWorthRetrying(policy, { kind: 'network' })).toBe(true);
+      for (const status of [400, 401, 404, 409, 410, 413, 422, 501]) {
+        expect(isWorthRetrying(policy, response(status)), `${policy} ${status}`).toBe(false);
+      }
+    }
+  });
+
+  it('retries 409 IDEMPOTENCY_IN_PROGRESS only for the idempotent book', () => {
+    expect(isWorthRetrying('idempotent', response(409, 'IDEMPOTENCY_IN_PROGRESS'))).toBe(true);
+    expect(isWorthRetrying('idempotent', response(409, 'RATE_UNAVAILABLE'))).toBe(false);
+    expect(isWorthRetrying('safe', response(409, 'IDEMPOTENCY_IN_PROGRESS'))).toBe(false);
+  });
+
+  it('never retries prebook on its own', () => {
+    for (const status of [429, 500, 502, 503, 504]) {
+      expect(isWorthRetrying('never', response(status))).toBe(false);
+    }
+    expect(isWorthRetrying('never', { kind: 'network' })).toBe(false);
   });
 });

@@ -1,6 +1,29 @@
-// How a client of the API waits before trying again: the browser before it retries
-// /api, the app server before it retries the hotel API. One rule for both
-// (docs/api.md, "Retries and time budgets").
+// When a client of the API tries again, and how long it waits first: the browser before it
+// retries /api, the app server before it retries the hotel API. One rule for both
+// (docs/api.md, "Error codes" and "Retries and time budgets").
+import type { RetryPolicy } from './endpoints.ts';
+
+/** Answers worth another attempt: rate limiting and the server failures that pass. */
+const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([429, 500, 502, 503, 504]);
+
+/** How a call failed, as the retry rule reads it: no answer at all, or a status and code. */
+export type CallFailure =
+  { kind: 'network' } | { kind: 'response'; status: number; code: string | null };
+
+/**
+ * Whether sending the same request again may succeed: after no answer, a 429 or a
+ * transient 5xx; for a call sent with an Idempotency-Key (`idempotent`: book) also after
+ * 409 IDEMPOTENCY_IN_PROGRESS, the same key still being booked. A `never` call (prebook)
+ * is not retried on its caller's behalf.
+ */
+export function isWorthRetrying(policy: RetryPolicy, failure: CallFailure): boolean {
+  if (policy === 'never') return false;
+  if (failure.kind === 'network') return true;
+  if (TRANSIENT_STATUSES.has(failure.status)) return true;
+  return (
+    policy === 'idempotent' && failure.status === 409 && failure.code === 'IDEMPOTENCY_IN_PROGRESS'
+  );
+}
 
 /**
  * "Equal jitter": between half and all of base·2^exponent, capped, so delays grow but

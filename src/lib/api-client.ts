@@ -6,7 +6,9 @@ import * as z from 'zod/mini';
 import {
   ErrorEnvelopeSchema,
   equalJitterMs,
+  isWorthRetrying,
   parseRetryAfterMs,
+  type CallFailure,
   type ErrorDetail,
   type Language,
 } from '../contract/index.ts';
@@ -33,14 +35,20 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** Worth trying again with a growing delay (docs/api.md, "Error codes"). */
+  /** The failure as the contract's retry rule reads it: no answer at all, or a status and code. */
+  get failure(): CallFailure {
+    return this.code === 'NETWORK_ERROR'
+      ? { kind: 'network' }
+      : { kind: 'response', status: this.status, code: this.code };
+  }
+
+  /**
+   * Worth trying again with a growing delay: the contract's rule (docs/api.md, "Error
+   * codes"), read as for a call with an Idempotency-Key, since book is the one call that
+   * carries one and the only one ever answered 409 IDEMPOTENCY_IN_PROGRESS.
+   */
   get retryable(): boolean {
-    return (
-      this.code === 'NETWORK_ERROR' ||
-      this.status === 429 ||
-      this.status >= 500 ||
-      this.code === 'IDEMPOTENCY_IN_PROGRESS'
-    );
+    return isWorthRetrying('idempotent', this.failure);
   }
 }
 

@@ -31,11 +31,14 @@ describe('bookRetryDelay', () => {
     ).toBeNull();
   });
 
-  it('never retries a refusal, an expired hold or a page going away', () => {
+  it('never retries a refusal, an expired hold, an unreadable answer or a page going away', () => {
     expect(bookRetryDelay(1, error(400, 'VALIDATION_FAILED'), 0)).toBeNull();
     expect(bookRetryDelay(1, error(410, 'PREBOOK_EXPIRED'), 0)).toBeNull();
     expect(bookRetryDelay(1, error(422, 'IDEMPOTENCY_KEY_MISMATCH'), 0)).toBeNull();
     expect(bookRetryDelay(1, error(0, 'ABORTED'), 0)).toBeNull();
+    // A booking answered but not readable may have been made: "Try again" resends it, not a timer.
+    expect(bookRetryDelay(1, error(201, 'BAD_RESPONSE'), 0)).toBeNull();
+    expect(bookRetryDelay(1, new TypeError('boom'), 0)).toBeNull();
   });
 });
 

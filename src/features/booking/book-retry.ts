@@ -3,8 +3,8 @@
 // the caller's `send` closes over the attempt) with a growing delay that honours
 // Retry-After — a bounded number of times and for a bounded wait, so the shopper is
 // never left watching a spinner; after that it is "Try again", still the same request.
+import { isWorthRetrying } from '../../contract/index.ts';
 import { isApiError, retryDelayMs } from '../../lib/api-client.ts';
-import { classifyBookFailure } from './book-attempt.ts';
 
 export const BOOK_RETRY_LIMITS = {
   /** Sends of one attempt per click: the first and three retries. */
@@ -19,9 +19,10 @@ export function bookRetryDelay(
   error: unknown,
   waitedMs: number,
 ): number | null {
-  if (classifyBookFailure(error) !== 'unknown') return null;
-  // The page is going away (or the shopper cancelled): nothing to retry for.
-  if (isApiError(error) && error.code === 'ABORTED') return null;
+  // Only a transient failure, by the contract's rule for a call sent with an Idempotency-Key:
+  // a refusal, an expired hold, an answer that could not be read or a page going away is
+  // final for this click.
+  if (!isApiError(error) || !isWorthRetrying('idempotent', error.failure)) return null;
   if (sendsSoFar >= BOOK_RETRY_LIMITS.maxSends) return null;
   // 250–500 ms, 500–1000 ms, 1–2 s …, or what Retry-After asks for.
   const delay = retryDelayMs(sendsSoFar - 1, error);
