@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 export * from './common.ts';
 export * from './countries.ts';
 export * from './search.ts';
+export * from './sort-order.ts';
 export * from './catalog.ts';
 export * from './hotel.ts';
 export * from './booking.ts';

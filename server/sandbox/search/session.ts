@@ -3,7 +3,7 @@
 // client has loaded. Sessions are keyed by the normalized inputs and the API key, live
 // 15 minutes, and are bounded in number and size (least recently used go first).
 import { randomBytes } from 'node:crypto';
-import type { PricingMode, Sort } from '../../../src/contract/index.ts';
+import { SORT_ORDERS, type PricingMode, type Sort } from '../../../src/contract/index.ts';
 import { SUPPLIERS } from '../inventory/catalog.ts';
 import type { City, Place } from '../inventory/geo.ts';
 import { hotelAt, type Hotel, type Inventory } from '../inventory/inventory.ts';
@@ -332,6 +332,7 @@ export function takeSnapshot(
 ): Snapshot {
   const matches = compileFilters(inputs.filters);
   const spec = SORT_SPECS[inputs.sort];
+  const sortOrder = SORT_ORDERS[inputs.sort];
   const cached = cache.forStay(inputs.stayKey, now);
   const capacity = inputs.destination.candidates.length;
   const hotels = new Int32Array(capacity);
@@ -365,20 +366,18 @@ export function takeSnapshot(
     if (inputs.priceMax !== undefined && amount > inputs.priceMax) continue;
 
     let key1 = 0;
-    let key2 = 0;
-    switch (inputs.sort) {
+    switch (sortOrder.key) {
       case 'recommended':
         key1 = hotel.recommendedScore;
         break;
-      case 'price_low_to_high':
-      case 'price_high_to_low':
+      case 'price':
         key1 = amount;
         break;
       case 'stars':
+        // No stars: below every star count, so last in the descending order.
         key1 = hotel.stars ?? 0;
-        key2 = hotel.recommendedScore;
         break;
-      case 'distance_from_center':
+      case 'distance':
         key1 =
           hotel.distanceFromCenterKm === null
             ? NO_DISTANCE
@@ -387,9 +386,9 @@ export function takeSnapshot(
       case 'value':
         key1 = valueBasisPoints(medians, hotel, amount);
         if (key1 !== NO_VALUE) key1 = Math.max(VALUE_FLOOR, key1);
-        key2 = hotel.recommendedScore;
         break;
     }
+    const key2 = sortOrder.thenRecommended ? hotel.recommendedScore : 0;
     hotels[count] = hotelIndex;
     bands[count] = band;
     amounts[count] = amount;

@@ -1,10 +1,11 @@
 // The six sorts as precomputed keys, and the keyset cursor `<sort_key>_<hotel_id>`.
 //
-// Every sort orders by availability band first (0, then 1, then 2), then by one or two
-// integer keys, then by hotel id. The sort key of a cursor spells the sort's tag, the
-// band and the keys ("pl.0.45100", "s.0.4.3182045"), so a cursor from another sort is
+// What each sort orders by is the contract's SORT_ORDERS (the browser keeps the same
+// order): here the band, then one integer key (the sort's figure) or two (then the
+// recommended score), then the hotel id. The sort key of a cursor spells the sort's tag,
+// the band and the keys ("pl.0.45100", "s.0.4.3182045"), so a cursor from another sort is
 // recognised and refused, and a cursor is a position that stays valid while prices move.
-import type { Sort } from '../../../src/contract/index.ts';
+import { SORT_ORDERS, SORTS, type Sort } from '../../../src/contract/index.ts';
 
 export interface SortSpec {
   tag: string;
@@ -14,18 +15,32 @@ export interface SortSpec {
   directions: readonly [1 | -1, 1 | -1];
 }
 
-export const SORT_SPECS: Readonly<Record<Sort, SortSpec>> = {
-  recommended: { tag: 'r', keyCount: 1, directions: [-1, 1] },
-  price_low_to_high: { tag: 'pl', keyCount: 1, directions: [1, 1] },
-  price_high_to_low: { tag: 'ph', keyCount: 1, directions: [-1, 1] },
-  stars: { tag: 's', keyCount: 2, directions: [-1, -1] },
-  distance_from_center: { tag: 'd', keyCount: 1, directions: [1, 1] },
-  value: { tag: 'v', keyCount: 2, directions: [-1, -1] },
+/** The tag a cursor of each sort starts with. */
+const CURSOR_TAGS: Readonly<Record<Sort, string>> = {
+  recommended: 'r',
+  price_low_to_high: 'pl',
+  price_high_to_low: 'ph',
+  stars: 's',
+  distance_from_center: 'd',
+  value: 'v',
 };
 
-/** Distance key of a hotel without coordinates: after every real distance. */
+function specOf(sort: Sort): SortSpec {
+  const order = SORT_ORDERS[sort];
+  return {
+    tag: CURSOR_TAGS[sort],
+    keyCount: order.thenRecommended ? 2 : 1,
+    directions: [order.direction, order.thenRecommended ? SORT_ORDERS.recommended.direction : 1],
+  };
+}
+
+export const SORT_SPECS = Object.fromEntries(SORTS.map((sort) => [sort, specOf(sort)])) as Readonly<
+  Record<Sort, SortSpec>
+>;
+
+/** Distance key of a hotel without coordinates: after every real distance (ascending). */
 export const NO_DISTANCE = 2_000_000_000;
-/** Value key of a hotel without a comparison (no stars or no peers): after every real value. */
+/** Value key of a hotel without a comparison (no stars or no peers): after every real value (descending). */
 export const NO_VALUE = -1_000_000;
 
 /** One position in a sort order: band, keys, hotel id. */

@@ -88,6 +88,20 @@ describe('mergePriceUpdates', () => {
     ).toEqual(['2', '3', '1']);
   });
 
+  it('puts sold-out hotels before chronically unavailable ones, as the server orders them', () => {
+    const pages = [
+      {
+        hotels: [
+          hotel('1', 100, { availability_band: 2 }),
+          hotel('2', 200, { availability_band: 1 }),
+          hotel('3', 300),
+        ],
+      },
+    ];
+    expect(ids(mergePriceUpdates(pages, {}, 'recommended'))).toEqual(['3', '2', '1']);
+    expect(ids(mergePriceUpdates(pages, {}, 'price_high_to_low'))).toEqual(['3', '2', '1']);
+  });
+
   it('re-sorts by value when value_pct moves, and drops fields the update no longer carries', () => {
     const pages = [
       {

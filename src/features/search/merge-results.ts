@@ -1,7 +1,13 @@
 // The list on screen, derived from server state: the loaded pages, de-duplicated by
 // hotel_id, with the latest price updates merged in and re-sorted under the active
 // sort when prices change. Pure, so it is computed on render and never stored.
-import type { HotelItem, PriceUpdate, Sort } from '../../contract/index.ts';
+import {
+  SORT_ORDERS,
+  type HotelItem,
+  type PriceUpdate,
+  type Sort,
+  type SortKey,
+} from '../../contract/index.ts';
 
 export interface ShownHotel extends HotelItem {
   /** How the price moved against the one the page first showed; null when it did not. */
@@ -36,55 +42,55 @@ function applyUpdate(hotel: HotelItem, update: PriceUpdate | undefined): ShownHo
   return merged;
 }
 
-/** What a sort orders by, and which way; missing values sort last whatever the direction. */
-interface SortKey {
-  value: (hotel: ShownHotel) => number | null | undefined;
-  direction: 1 | -1;
-}
-
-const SORT_KEYS: Record<Sort, SortKey | null> = {
+/**
+ * What each sort's figure is on a shown hotel; which way it goes, and that a missing figure
+ * goes last whatever the direction, is the contract's SORT_ORDERS, as the server sorts.
+ */
+const SORT_FIGURES: Readonly<
+  Record<SortKey, ((hotel: ShownHotel) => number | null | undefined) | null>
+> = {
   // Recommended ranking is the server's; the client only keeps it.
   recommended: null,
-  price_low_to_high: { value: (hotel) => hotel.price.amount, direction: 1 },
-  price_high_to_low: { value: (hotel) => hotel.price.amount, direction: -1 },
-  stars: { value: (hotel) => hotel.stars, direction: -1 },
-  distance_from_center: { value: (hotel) => hotel.distance_from_center_km, direction: 1 },
-  value: { value: (hotel) => hotel.value_pct, direction: -1 },
+  price: (hotel) => hotel.price.amount,
+  stars: (hotel) => hotel.stars,
+  distance: (hotel) => hotel.distance_from_center_km,
+  value: (hotel) => hotel.value_pct,
 };
 
 /**
- * Sold-out (band 1) and rarely available (band 2) hotels come after available ones in
- * every sort, as the server orders them; ties keep the server's order (stable sort).
+ * Sold-out (band 1) and then rarely available (band 2) hotels come after available ones
+ * in every sort, as the server orders them; ties keep the server's order (stable sort),
+ * which is its tie-break (the recommended ranking, then the hotel id).
  * Each hotel's key is read once into typed arrays, and the sort compares numbers only:
  * this runs on every price poll over every loaded hotel.
  */
 export function sortHotels(hotels: readonly ShownHotel[], sort: Sort): ShownHotel[] {
-  const key = SORT_KEYS[sort];
-  if (!key) {
-    const available: ShownHotel[] = [];
-    const others: ShownHotel[] = [];
-    for (const hotel of hotels) (hotel.availability_band === 0 ? available : others).push(hotel);
-    return available.concat(others);
+  const order = SORT_ORDERS[sort];
+  const figure = SORT_FIGURES[order.key];
+  if (!figure) {
+    const byBand: [ShownHotel[], ShownHotel[], ShownHotel[]] = [[], [], []];
+    for (const hotel of hotels) byBand[hotel.availability_band].push(hotel);
+    return byBand[0].concat(byBand[1], byBand[2]);
   }
   const count = hotels.length;
   const bands = new Uint8Array(count);
   const keys = new Float64Array(count);
-  const order: number[] = new Array<number>(count);
+  const positions: number[] = new Array<number>(count);
   for (let index = 0; index < count; index++) {
     const hotel = hotels[index] as ShownHotel;
-    const value = key.value(hotel);
-    bands[index] = hotel.availability_band === 0 ? 0 : 1;
-    keys[index] = value === null || value === undefined ? Infinity : value * key.direction;
-    order[index] = index;
+    const value = figure(hotel);
+    bands[index] = hotel.availability_band;
+    keys[index] = value === null || value === undefined ? Infinity : value * order.direction;
+    positions[index] = index;
   }
   // Infinity − Infinity is NaN, which `||` passes over to the original position.
-  order.sort(
+  positions.sort(
     (a, b) =>
       (bands[a] as number) - (bands[b] as number) ||
       (keys[a] as number) - (keys[b] as number) ||
       a - b,
   );
-  return order.map((index) => hotels[index] as ShownHotel);
+  return positions.map((index) => hotels[index] as ShownHotel);
 }
 
 /**
