@@ -13,6 +13,7 @@ import {
 import { parseTrustedProxies, type TrustProxy } from './http/client-address.ts';
 import { DEFAULT_PAGE_DATA_DEADLINE_MS, DEFAULT_PAGE_RENDERS_IN_FLIGHT } from './http/pages.ts';
 import { DEFAULT_MAX_CLIENTS } from './http/rate-limit.ts';
+import { commaList } from './shared/comma-list.ts';
 
 /** A CSP source for images: a scheme (`https:`) or an origin (`https://img.example.com`). */
 const IMAGE_ORIGIN = /^(https?:|https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?)$/i;
@@ -124,12 +125,7 @@ const EnvSchema = z
     HOTEL_API_KEY_FILE: z.string().min(1, 'must not be empty').optional(),
     HOTEL_API_IMAGE_ORIGINS: z
       .string()
-      .transform((list) =>
-        list
-          .split(',')
-          .map((origin) => origin.trim())
-          .filter(Boolean),
-      )
+      .transform(commaList)
       .refine(
         (origins) => origins.every((origin) => IMAGE_ORIGIN.test(origin)),
         'must be a comma-separated list of schemes (https:) or origins (https://img.example.com)',

@@ -2,6 +2,7 @@
 // app server's embedded sandbox. A wrong value stops the start with a readable list
 // naming each variable.
 import { z } from 'zod';
+import { commaList } from '../shared/comma-list.ts';
 import { NO_FAULTS, SANDBOX_DEMO_KEY, type SandboxFaults, type SandboxOptions } from './options.ts';
 
 export class SandboxConfigError extends Error {
@@ -16,10 +17,7 @@ const FAULT_ENTRY = /^(429|500|slow|slow_ms)=([0-9]+(?:\.[0-9]+)?)$/;
 /** "429=0.2,500=0.1,slow=0.1,slow_ms=1500" → rates (shares of requests) and the slow delay. */
 export function parseFaults(text: string): SandboxFaults {
   const faults = { ...NO_FAULTS, slowMs: 1500 };
-  for (const part of text
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean)) {
+  for (const part of commaList(text)) {
     const match = FAULT_ENTRY.exec(part);
     if (!match) {
       throw new Error(
@@ -50,12 +48,7 @@ const EnvSchema = z.object({
     .optional(),
   SANDBOX_API_KEYS: z
     .string()
-    .transform((text) =>
-      text
-        .split(',')
-        .map((key) => key.trim())
-        .filter(Boolean),
-    )
+    .transform(commaList)
     .pipe(
       z
         .array(
