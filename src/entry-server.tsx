@@ -22,15 +22,15 @@ import {
   type RenderedPage,
   type RenderPage,
 } from './contract/index.ts';
-import { hotelQueries } from './features/hotel/hotel-queries.ts';
-import { parseStay, toRoomsRequest } from './stay/stay.ts';
+import { prefetchHotelPage } from './features/hotel/first-data.ts';
+import { prefetchHomePage, prefetchResultsPage } from './features/search/first-data.ts';
 import { searchQueries } from './features/search/search-queries.ts';
+import { parseStay } from './stay/stay.ts';
 import { setClientTransport } from './lib/api-client.ts';
 import { ownClock } from './lib/format.ts';
 import { addEnglishMessages, catalogOf } from './lib/i18n.ts';
-import { sharedQueries } from './lib/queries.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { parseSearchUrl, searchPath, toSearchRequest } from './stay/search-url.ts';
+import { parseSearchUrl, searchPath } from './stay/search-url.ts';
 import { resolveFormSubmission } from './stay/form-submission.ts';
 import { splitMapState } from './features/search/map-state.ts';
 
@@ -43,45 +43,27 @@ function deadline(ms: number): Promise<'late'> {
   return new Promise((resolve) => setTimeout(() => resolve('late'), ms).unref());
 }
 
-/** A failed call stays in the cache as an error, which is not handed over. */
-const noAnswer = () => undefined;
-
 /**
- * Fetches what the page shows first into `client`, with the query options the page
- * itself uses (so the same keys and requests). Failures stay in the cache as errors
- * (not handed over): the browser then asks again itself, as on a client-side visit.
+ * Fetches what the page shows first into `client`, with the page's own first-data
+ * function (so the same keys and requests). Failures stay in the cache as errors (not
+ * handed over): the browser then asks again itself, as on a client-side visit.
  */
 async function fetchFirstScreenData(
   screen: FirstScreen,
   client: QueryClient,
   language: Language,
 ): Promise<void> {
-  if (screen.page === 'home') {
-    await client.query(searchQueries.popular(language)).catch(noAnswer);
-    return;
-  }
+  if (screen.page === 'home') return prefetchHomePage(client, language);
   if (screen.page === 'results') {
     const parsed = parseSearchUrl(splitMapState(screen.search).searchOnly);
-    if (!parsed.ok) return;
-    const { input } = parsed;
-    await Promise.all([
-      client.infiniteQuery(searchQueries.results(toSearchRequest(input), language)).catch(noAnswer),
-      // The chips name the active filters with the destination's options.
-      input.destination.type === 'hotel'
-        ? undefined
-        : client.query(sharedQueries.filters(input.destination, language)).catch(noAnswer),
-    ]);
-    return;
+    return parsed.ok ? prefetchResultsPage(client, parsed.input, language).all : undefined;
   }
-  const parsed = parseStay(screen.search, screen.hotelId);
-  await Promise.all([
-    client.query(sharedQueries.hotelContent(screen.hotelId, language)).catch(noAnswer),
-    parsed.ok
-      ? client
-          .query(hotelQueries.rooms(toRoomsRequest(screen.hotelId, parsed.stay), language))
-          .catch(noAnswer)
-      : undefined,
-  ]);
+  return prefetchHotelPage(
+    client,
+    screen.hotelId,
+    parseStay(screen.search, screen.hotelId),
+    language,
+  );
 }
 
 /** The first place the API's autocomplete offers for `text`, as the form would choose it. */

@@ -1,5 +1,5 @@
 // The QueryClient factory, with deliberate defaults.
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError, retryDelayMs } from './api-client.ts';
 
 const MAX_RETRIES = 3;
@@ -24,4 +24,18 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+}
+
+/**
+ * Starts a page's data ahead of the page (the server's render, a form about to navigate):
+ * fetches unless the cache has the answer already, and leaves a failure in the cache as an
+ * error, for the page to show or ask again.
+ */
+export async function fetchUnlessCached(
+  client: QueryClient,
+  queryKey: QueryKey,
+  fetch: () => Promise<unknown>,
+): Promise<void> {
+  if (client.getQueryData(queryKey) !== undefined) return;
+  await fetch().catch(() => undefined);
 }

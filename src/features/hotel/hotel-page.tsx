@@ -13,6 +13,7 @@ import type { RateChoice } from '../../lib/rate-choice.ts';
 import { stayNights } from '../../stay/stay.ts';
 import { PriceBar } from './price-bar.tsx';
 import { GalleryPlaceholder, HotelGallery } from './hotel-gallery.tsx';
+import { hotelPageQueries } from './first-data.ts';
 import { hotelQueries } from './hotel-queries.ts';
 import { RoomOptions, type RateChosen } from './room-options.tsx';
 import { StayEditor } from './stay-editor.tsx';
@@ -27,7 +28,6 @@ import {
 } from '../../stay/stay.ts';
 import { SaveHotelButton } from '../../stay/save-hotel-button.tsx';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
-import { sharedQueries } from '../../lib/queries.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useFocusOnMount } from '../../components/ui/focus.ts';
@@ -90,11 +90,11 @@ function Hotel({
   const roomsTitleId = useId();
   const roomsHeading = useRef<HTMLHeadingElement>(null);
   const resultsPath = useMemo(() => resultsPathOf(search), [search]);
-  const request = parsed.ok ? toRoomsRequest(hotelId, parsed.stay) : null;
-  const content = useQuery(sharedQueries.hotelContent(hotelId, language));
+  const firstData = hotelPageQueries(hotelId, parsed, language);
+  const content = useQuery(firstData.content);
   const rooms = useQuery({
-    ...hotelQueries.rooms(request ?? toRoomsRequest(hotelId, parsed.stay), language),
-    enabled: request !== null,
+    ...(firstData.rooms ?? hotelQueries.rooms(toRoomsRequest(hotelId, parsed.stay), language)),
+    enabled: firstData.rooms !== null,
   });
   const hotel = content.data;
 

@@ -28,6 +28,7 @@ import { ResultsBody, resultsList } from './results-body.tsx';
 import { ResultsSummaryBar, SearchForm, searchForm } from './results-summary-bar.tsx';
 import { ResultsToolbar } from './results-toolbar.tsx';
 import { searchedPlace } from './searched-place.ts';
+import { resultsPageQueries } from './first-data.ts';
 import { useSearchResults } from './use-search-results.ts';
 
 // Not needed for the first paint of results, so each is its own chunk, fetched while
@@ -85,11 +86,10 @@ function Results({ input, search, map }: { input: SearchInput; search: string; m
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [listOnScreen, setListOnScreen] = useState(true);
   const found = useSearchResults(input, { listOnScreen });
-  const oneHotel = input.destination.type === 'hotel';
-  // One hotel has nothing to filter: its neighbours come under "Similar hotels nearby".
-  const filtersShown = !oneHotel;
+  const firstData = resultsPageQueries(input, language);
+  const filtersShown = firstData.filters !== null;
   const filterOptions = useQuery({
-    ...sharedQueries.filters(input.destination, language),
+    ...(firstData.filters ?? sharedQueries.filters(input.destination, language)),
     enabled: filtersShown,
   });
 
@@ -168,7 +168,7 @@ function Results({ input, search, map }: { input: SearchInput; search: string; m
       <ResultsToolbar
         input={input}
         place={place.name}
-        oneHotel={oneHotel}
+        oneHotel={!filtersShown}
         totalResults={first?.total_results}
         filterCount={filterCount}
         onOpenFilters={filtersBeside ? null : () => setFiltersOpen(true)}

@@ -15,7 +15,6 @@ import {
   SEARCH_PARAMS,
   searchPath,
   serializeRooms,
-  toSearchRequest,
   type SearchDraft,
   type SearchInput,
 } from '../../stay/search-url.ts';
@@ -37,7 +36,7 @@ import {
 import type { StayDates } from '../../stay/fields/date-range-field.tsx';
 import type { RoomDraft } from '../../stay/guests.ts';
 import { DestinationField, type ChosenDestination } from './destination-field.tsx';
-import { searchQueries } from './search-queries.ts';
+import { prefetchResultsPage, resultsPageQueries } from './first-data.ts';
 import {
   useNationalityChosen,
   useSearchSubmitted,
@@ -230,22 +229,23 @@ export function SearchForm({
     const go = () => {
       if (submits.current === submit && window.location.href === from) void navigate(path);
     };
-    // The search leaves now: the results route asks for the query of the URL it navigates
-    // to (the same key), so the page finds it in flight or answered. A search already
-    // loaded (the same inputs again) is left as it is, as the page does.
+    // The search leaves now, with the rest of the results page's first data: the page asks
+    // for the same queries (the same keys), so it finds them in flight or answered. A
+    // search already loaded (the same inputs again) is left as it is, as the page does.
     const parsed = parseSearchUrl(path.slice(path.indexOf('?')));
-    const results = parsed.ok
-      ? searchQueries.results(toSearchRequest(parsed.input), language)
-      : null;
-    if (!results || queryClient.getQueryData(results.queryKey) !== undefined) {
+    if (
+      !parsed.ok ||
+      queryClient.getQueryData(resultsPageQueries(parsed.input, language).results.queryKey) !==
+        undefined
+    ) {
       go();
       return;
     }
-    // It retries as the page's own query would; a failure is the page's to show.
-    const answered = queryClient.infiniteQuery(results).catch(() => undefined);
-    // A quick answer is drawn with the page in one render; navigating at once would
-    // commit and paint the page's skeleton first, then render it all again for the
-    // answer a moment later. A slow answer shows the skeleton after a moment's wait.
+    // It retries as the page's own query would; a failure is the page's to show. A quick
+    // answer is drawn with the page in one render; navigating at once would commit and
+    // paint the page's skeleton first, then render it all again for the answer a moment
+    // later. A slow answer shows the skeleton after a moment's wait.
+    const answered = prefetchResultsPage(queryClient, parsed.input, language).search;
     void Promise.race([answered, new Promise((done) => setTimeout(done, ANSWER_WAIT_MS))]).then(go);
   }
 

@@ -7,7 +7,8 @@ import { useT } from '../../lib/i18n.ts';
 import { toSearchRequest, type SearchInput } from '../../stay/search-url.ts';
 import { mergePriceUpdates } from './merge-results.ts';
 import { clearOnScreenHotels } from './on-screen-hotels.ts';
-import { searchKeys, searchQueries } from './search-queries.ts';
+import { resultsPageQueries } from './first-data.ts';
+import { searchKeys } from './search-queries.ts';
 import { usePriceRefresh } from './use-price-refresh.ts';
 
 export function useSearchResults(input: SearchInput, { listOnScreen }: { listOnScreen: boolean }) {
@@ -15,7 +16,7 @@ export function useSearchResults(input: SearchInput, { listOnScreen }: { listOnS
   const queryClient = useQueryClient();
   const request = useMemo(() => toSearchRequest(input), [input]);
   const results = useInfiniteQuery({
-    ...searchQueries.results(request, language),
+    ...resultsPageQueries(input, language).results,
     // A new sort or filter keeps the current list on screen (dimmed) until it is ready.
     placeholderData: keepPreviousData,
   });
