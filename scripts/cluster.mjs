@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { redisServerArgs } from '../server/shared/redis-server-args.mjs';
 import { ensureBuild } from './ensure-build.mjs';
 
 const { values } = parseArgs({
@@ -95,23 +96,7 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
 let redisUrl;
 if (redisBinary) {
   const password = randomBytes(12).toString('hex');
-  // The arguments of redisServerArgs in server/test-support/redis-server.ts.
-  start('redis', redisBinary, [
-    '--port',
-    String(redisPort),
-    '--bind',
-    '127.0.0.1',
-    '--save',
-    '',
-    '--appendonly',
-    'no',
-    '--maxmemory-policy',
-    'noeviction',
-    '--dir',
-    dataDir,
-    '--requirepass',
-    password,
-  ]);
+  start('redis', redisBinary, redisServerArgs({ port: redisPort, dir: dataDir, password }));
   redisUrl = `redis://:${password}@127.0.0.1:${redisPort}`;
 } else {
   console.warn('redis-server is not installed: each instance counts its rate limits alone');

@@ -7,6 +7,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { redisServerArgs } from '../shared/redis-server-args.mjs';
+
+// Playwright's config starts its Redis with the same arguments.
+export { redisServerArgs };
 
 export interface RedisServer {
   port: number;
@@ -78,29 +82,6 @@ function waitForReady(child: ChildProcess, output: () => string): Promise<void> 
       reject(new Error(`redis-server exited:\n${output()}`));
     });
   });
-}
-
-/**
- * The command line of a throwaway redis-server: loopback only, no persistence, its files
- * in `dir`, and the eviction policy production must use (docs/configuration.md, "Redis").
- * scripts/cluster.mjs keeps a copy: it runs without TypeScript.
- */
-export function redisServerArgs(options: { port: number; dir: string; password?: string }) {
-  return [
-    '--port',
-    String(options.port),
-    '--bind',
-    '127.0.0.1',
-    '--save',
-    '',
-    '--appendonly',
-    'no',
-    '--dir',
-    options.dir,
-    '--maxmemory-policy',
-    'noeviction',
-    ...(options.password ? ['--requirepass', options.password] : []),
-  ];
 }
 
 export async function startRedis(options: { password?: string } = {}): Promise<RedisServer> {
