@@ -5,14 +5,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { PageRenderOutcome } from './http/pages.ts';
 import type { RateLimitClass } from './http/rate-limit.ts';
 import type { RedisState } from './shared-store.ts';
-
-/** How an upstream attempt ended: `2xx`…`5xx`, `429`, or what kept it from a status. */
-export type AttemptOutcome = 'network' | 'timeout' | 'too_large' | `${number}xx` | '429';
-
-export interface UpstreamObserver {
-  attempt(endpoint: string, attempt: number, outcome: AttemptOutcome): void;
-  retry(endpoint: string): void;
-}
+import type { UpstreamObserver } from './upstream/observer.ts';
 
 export type UpstreamState = 'ok' | 'failing' | 'unknown';
 
@@ -39,10 +32,6 @@ export interface Metrics {
 
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const RECENT_ATTEMPTS = 5;
-
-export function statusClass(status: number): AttemptOutcome {
-  return status === 429 ? '429' : `${Math.floor(status / 100)}xx`;
-}
 
 export function createMetrics(options: { processMetrics?: boolean } = {}): Metrics {
   const registry = new Registry();

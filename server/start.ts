@@ -11,13 +11,14 @@ import { ConfigError, type ServerConfig } from './config.ts';
 import { loadPageRenderer } from './http/pages.ts';
 import type { ClassLimits, RateLimitClass } from './http/rate-limit.ts';
 import type { Logger } from './logger.ts';
-import { createMetrics, type Metrics, type UpstreamObserver } from './metrics.ts';
+import { createMetrics, type Metrics } from './metrics.ts';
 import { serveMetrics, type MetricsServer } from './metrics-server.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import type { Readiness } from './routes/health.ts';
 import { connectSharedStore } from './shared-store.ts';
 import { apiKeyFromFile, fixedApiKey, type ApiKeySource } from './upstream/api-key.ts';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client.ts';
+import type { UpstreamObserver } from './upstream/observer.ts';
 import {
   createHttpTransport,
   inProcessTransport,

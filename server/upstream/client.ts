@@ -18,7 +18,6 @@ import {
   type Language,
 } from '../../src/contract/index.ts';
 import type { Logger } from '../logger.ts';
-import { statusClass, type UpstreamObserver } from '../metrics.ts';
 import {
   DEFAULT_RETRY,
   backoffDelayMs,
@@ -26,6 +25,7 @@ import {
   type RetrySettings,
   type UpstreamClock,
 } from './retry.ts';
+import { statusClass, type UpstreamObserver } from './observer.ts';
 import { ResponseTooLargeError, type Transport, type UpstreamAnswer } from './transport.ts';
 
 export interface UpstreamTimeouts {
