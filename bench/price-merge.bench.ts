@@ -12,7 +12,7 @@ import { mergePriceUpdates } from '../src/features/search/merge-results.ts';
 import {
   accumulatePriceUpdates,
   type PriceRefreshState,
-} from '../src/features/search/price-refresh-state.ts';
+} from '../src/features/search/results/price-refresh-state.ts';
 import { createSandbox, NO_FAULTS, SANDBOX_DEMO_KEY } from '../server/sandbox/app.ts';
 
 const LOADED = 1000;

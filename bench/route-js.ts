@@ -52,8 +52,8 @@ const SPLIT_ROUTES = [
   'src/app/routes/manage-booking.tsx',
 ];
 const LATER = [
-  'src/features/search/filters-panel.tsx',
-  'src/features/search/search-form.tsx',
+  'src/features/search/results/filters-panel.tsx',
+  'src/features/search/form/search-form.tsx',
   'src/features/search/date-range-calendar.tsx',
   // The results list's virtualizer, which takes over the list once the page has hydrated.
   'node_modules/@tanstack/virtual-core/dist/esm/index.js',

@@ -32,7 +32,7 @@ import { addEnglishMessages, catalogOf } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { parseSearchUrl, searchPath } from './stay/search-url.ts';
 import { resolveFormSubmission } from './stay/form-submission.ts';
-import { splitMapState } from './features/search/map-state.ts';
+import { splitMapState } from './features/search/map/map-state.ts';
 
 // The server may draw any page, so it has every English message from the start.
 addEnglishMessages(hotelMessages);

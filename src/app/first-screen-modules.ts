@@ -3,11 +3,11 @@
 // render waits for. The benchmark of a route's initial JS counts them. Plain data with no
 // imports, so a Node script can read it.
 export const FIRST_SCREEN_MODULES = {
-  home: ['src/features/search/search-home.tsx'],
+  home: ['src/features/search/form/search-home.tsx'],
   results: [
     'src/app/routes/results.tsx',
-    'src/features/search/results-body.tsx',
-    'src/features/search/results-list.tsx',
+    'src/features/search/results/results-body.tsx',
+    'src/features/search/results/results-list.tsx',
   ],
   hotel: ['src/app/routes/hotel.tsx'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;

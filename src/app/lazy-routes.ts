@@ -13,7 +13,7 @@ export const resultsRoute = preloadableLazy(
  */
 export async function preloadResultsCode(): Promise<void> {
   await resultsRoute.preload();
-  const { resultsList } = await import('../features/search/results-body.tsx');
+  const { resultsList } = await import('../features/search/results/results-body.tsx');
   await resultsList.preload();
 }
 

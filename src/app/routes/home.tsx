@@ -8,7 +8,7 @@ import { preloadResultsCode } from '../lazy-routes.ts';
 // it on first paint (docs/decisions/021-search-bundle-budget.md). A home page rendered by
 // the server has it loaded before hydrating (src/app/first-screen.ts).
 export const searchHome = preloadableLazy(
-  async () => (await import('../../features/search/search-home.tsx')).SearchHome,
+  async () => (await import('../../features/search/form/search-home.tsx')).SearchHome,
 );
 const SearchHome = searchHome.Component;
 

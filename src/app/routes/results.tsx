@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SearchResultsPage } from '../../features/search/results-page.tsx';
+import { SearchResultsPage } from '../../features/search/results/results-page.tsx';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { InteractiveMark } from '../../lib/use-hydrated.ts';
 import { hotelRoute, preloadResultsCode } from '../lazy-routes.ts';

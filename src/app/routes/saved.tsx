@@ -1,4 +1,4 @@
-import { SavedHotelsPage } from '../../features/search/saved-page.tsx';
+import { SavedHotelsPage } from '../../features/search/saved/saved-page.tsx';
 
 export function SavedRoute() {
   return <SavedHotelsPage />;

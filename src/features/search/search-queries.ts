@@ -15,7 +15,7 @@ import {
   type SearchRequestInput,
 } from '../../contract/index.ts';
 import { apiFetch } from '../../lib/api-client.ts';
-import { fetchPriceUpdates, initialPriceRefresh } from './price-refresh-state.ts';
+import { fetchPriceUpdates, initialPriceRefresh } from './results/price-refresh-state.ts';
 
 export const PAGE_SIZE = 20;
 export const PRICE_POLL_INTERVAL_MS = 2000;

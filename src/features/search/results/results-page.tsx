@@ -1,0 +1,312 @@
+// The results page: everything it shows comes from the URL (the search) and from
+// React Query (the pages, the price updates, the filters), derived on render. It lays
+// out its parts: the stay (summary bar), the controls (toolbar), the filters and the
+// hotels (body).
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { useT } from '../../../lib/i18n.ts';
+import { preloadableLazy } from '../../../lib/preloadable-lazy.tsx';
+import { sharedQueries } from '../../../lib/queries.ts';
+import { activeFilterCount, withFilters } from '../../../stay/filters.ts';
+import {
+  parseSearchUrl,
+  searchPath,
+  type SearchFilters,
+  type SearchInput,
+} from '../../../stay/search-url.ts';
+import { splitMapState, withMapState, type MapState, type MapView } from '../map/map-state.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { whenIdle } from '../../../lib/when-idle.ts';
+import { FilterChips } from './filter-chips.tsx';
+import { HotelCard } from '../hotel-card.tsx';
+import type { ShownHotel } from '../merge-results.ts';
+import { ResultsBody, resultsList } from './results-body.tsx';
+import { ResultsSummaryBar, SearchForm, searchForm } from './results-summary-bar.tsx';
+import { ResultsToolbar } from './results-toolbar.tsx';
+import { searchedPlace } from './searched-place.ts';
+import { resultsPageQueries } from '../first-data.ts';
+import { useSearchResults } from './use-search-results.ts';
+
+// Not needed for the first paint of results, so each is its own chunk, fetched while
+// the search request is in flight (docs/decisions/021-search-bundle-budget.md).
+const filtersPanel = preloadableLazy(
+  async () => (await import('./filters-panel.tsx')).FiltersPanel,
+);
+const filtersDrawer = preloadableLazy(
+  async () => (await import('./filters-panel.tsx')).FiltersDrawer,
+);
+const FiltersPanel = filtersPanel.Component;
+const FiltersDrawer = filtersDrawer.Component;
+// The map (Leaflet, the basemap's shapes) is fetched only when a shopper opens it.
+const resultsMap = preloadableLazy(async () => (await import('../map/results-map.tsx')).ResultsMap);
+const ResultsMap = resultsMap.Component;
+
+export function SearchResultsPage() {
+  const { t } = useT();
+  const { search: fullSearch } = useLocation();
+  // Moving the map changes the URL but not the search: the inputs stay the same objects.
+  const { searchOnly: search, map } = useMemo(() => splitMapState(fullSearch), [fullSearch]);
+  const parsed = useMemo(() => parseSearchUrl(search), [search]);
+  const title = <PageTitle noIndex>{t('results.documentTitle')}</PageTitle>;
+  if (!parsed.ok) {
+    return (
+      <section aria-labelledby="results-title" className="space-y-4">
+        {title}
+        <h1 id="results-title" tabIndex={-1} className="text-2xl font-bold">
+          {t('results.invalid.title')}
+        </h1>
+        <p className="text-slate-700">{t('results.invalid.body')}</p>
+        <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <Suspense fallback={<LoadingStatus>{t('app.loading')}</LoadingStatus>}>
+            <SearchForm key={search} draft={parsed.draft} serverIssues={parsed.issues} />
+          </Suspense>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <>
+      {title}
+      <Results input={parsed.input} search={search} map={map} />
+    </>
+  );
+}
+
+function Results({ input, search, map }: { input: SearchInput; search: string; map: MapState }) {
+  const { t, language } = useT();
+  const navigate = useNavigate();
+  const resultsRef = useRef<HTMLElement>(null);
+  const filtersHeadingId = useId();
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const hydrated = useHydrated();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [listOnScreen, setListOnScreen] = useState(true);
+  const found = useSearchResults(input, { listOnScreen });
+  const firstData = resultsPageQueries(input, language);
+  const filtersShown = firstData.filters !== null;
+  const filterOptions = useQuery({
+    ...(firstData.filters ?? sharedQueries.filters(input.destination, language)),
+    enabled: filtersShown,
+  });
+
+  // Fetch the list and filter code while the search is in flight; the form when idle.
+  useEffect(() => {
+    void resultsList.preload();
+    void filtersPanel.preload();
+    void filtersDrawer.preload();
+    return whenIdle(() => void searchForm.preload());
+  }, []);
+
+  // Sort and filters keep the map as it is; the map's moves replace the entry, not push one.
+  const mapOpen = map.open;
+  const mapView = map.view;
+  const go = useCallback(
+    (next: SearchInput) =>
+      void navigate(withMapState(searchPath(next), { open: mapOpen, view: mapView })),
+    [navigate, mapOpen, mapView],
+  );
+  const toggleMap = useCallback(() => {
+    if (!mapOpen) void resultsMap.preload();
+    void navigate(withMapState(searchPath(input), { open: !mapOpen, view: null }));
+  }, [navigate, input, mapOpen]);
+  const moveMap = useCallback(
+    (view: MapView) =>
+      void navigate(withMapState(searchPath(input), { open: true, view }), { replace: true }),
+    [navigate, input],
+  );
+  const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  const [inView, setInView] = useState<readonly string[]>([]);
+  const filtersBeside = wide && !mapOpen;
+  const changeFilters = useCallback(
+    (patch: Partial<SearchFilters>) => go(withFilters(input, patch)),
+    [go, input],
+  );
+  const filterCount = activeFilterCount(input.filters);
+  const { first, fresh } = found;
+  const place = searchedPlace(input, fresh ? first : undefined, language);
+  const filtersProps = {
+    filters: input.filters,
+    options: filterOptions.data,
+    optionsFailed: filterOptions.isError,
+    onChange: changeFilters,
+  };
+
+  // The map draws in the browser only (Leaflet needs a window): a page rendered by the
+  // server, and the render that hydrates it, keep its place empty.
+  const mapPanel = mapOpen && hydrated && (
+    <Suspense fallback={<LoadingStatus>{t('app.loading')}</LoadingStatus>}>
+      <ResultsMap
+        hotels={found.hotels}
+        input={input}
+        centre={(fresh ? first?.search_info.center : null) ?? null}
+        view={mapView}
+        onViewChange={moveMap}
+        highlightedId={highlightedId}
+        onHighlight={setHighlightedId}
+        // The strip of cards in view is the phone's; a desktop has the whole list.
+        onVisibleChange={wide ? undefined : setInView}
+        hasNextPage={found.results.hasNextPage && fresh}
+        isFetchingNextPage={found.results.isFetchingNextPage}
+        fetchNextPage={found.fetchNextPage}
+        className={wide ? 'sticky top-2 h-[calc(100dvh-1rem)] self-start' : 'h-[calc(100dvh-9rem)]'}
+      />
+    </Suspense>
+  );
+
+  return (
+    <div className="space-y-4">
+      <ResultsSummaryBar
+        input={input}
+        place={place.full}
+        search={search}
+        serverIssues={found.serverIssues}
+      />
+      <ResultsToolbar
+        input={input}
+        place={place.name}
+        oneHotel={!filtersShown}
+        totalResults={first?.total_results}
+        filterCount={filterCount}
+        onOpenFilters={filtersBeside ? null : () => setFiltersOpen(true)}
+        mapOpen={mapOpen}
+        onToggleMap={toggleMap}
+        go={go}
+      />
+      {filtersShown && (
+        <FilterChips
+          filters={input.filters}
+          options={filterOptions.data}
+          onChange={changeFilters}
+        />
+      )}
+
+      <div
+        className={`grid gap-6 ${
+          mapOpen
+            ? 'lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_28rem]'
+            : filtersShown
+              ? 'lg:grid-cols-[18rem_minmax(0,1fr)]'
+              : ''
+        }`}
+        // A card hovered or focused lights its pin up.
+        onMouseOver={mapOpen ? (event) => setHighlightedId(hotelIdAt(event.target)) : undefined}
+        onFocus={mapOpen ? (event) => setHighlightedId(hotelIdAt(event.target)) : undefined}
+        onMouseLeave={mapOpen ? () => setHighlightedId(null) : undefined}
+        onBlur={
+          mapOpen
+            ? (event) => {
+                if (!event.currentTarget.contains(event.relatedTarget)) setHighlightedId(null);
+              }
+            : undefined
+        }
+      >
+        {filtersBeside && filtersShown && (
+          <aside aria-labelledby={filtersHeadingId} className="self-start">
+            {/* Keyboard users reach the hotels without tabbing through every filter. */}
+            <a
+              href="#results"
+              onClick={(event) => {
+                event.preventDefault();
+                resultsRef.current?.focus();
+              }}
+              className="sr-only focus:not-sr-only focus:mb-3 focus:inline-block focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+            >
+              {t('results.skipFilters')}
+            </a>
+            <h2 id={filtersHeadingId} className="mb-3 text-lg font-bold">
+              {t('filters.title')}
+            </h2>
+            <Suspense fallback={<LoadingStatus>{t('filters.loading')}</LoadingStatus>}>
+              <FiltersPanel {...filtersProps} />
+            </Suspense>
+          </aside>
+        )}
+        {/* On a phone the map comes first, its strip of cards below. */}
+        {mapOpen && !wide && mapPanel}
+        {mapOpen && !wide ? (
+          <PhoneMapStrip hotels={found.hotels} input={input} shown={inView} />
+        ) : (
+          <div className="min-w-0">
+            {/* Without the filters' heading before it (a phone, beside the map, one hotel) the
+                list has its own, so the outline goes h1 → h2 → the cards' h3. */}
+            {!(filtersBeside && filtersShown) && (
+              <h2 className="sr-only">{t('results.listLabel')}</h2>
+            )}
+            <ResultsBody
+              input={input}
+              filterCount={filterCount}
+              search={found}
+              changeFilters={changeFilters}
+              onListOnScreenChange={setListOnScreen}
+              highlightedId={mapOpen ? highlightedId : null}
+              ref={resultsRef}
+            />
+          </div>
+        )}
+        {mapOpen && wide && mapPanel}
+      </div>
+
+      {!filtersBeside && filtersShown && filtersOpen && (
+        <Suspense fallback={<LoadingStatus>{t('filters.loading')}</LoadingStatus>}>
+          <FiltersDrawer
+            {...filtersProps}
+            open={filtersOpen}
+            onClose={() => setFiltersOpen(false)}
+            doneLabel={
+              first && fresh
+                ? t('filters.showResults', { count: first.total_results })
+                : t('filters.done')
+            }
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/** The hotel a card belongs to, for the element an event happened in. */
+function hotelIdAt(target: EventTarget): string | null {
+  return target instanceof Element
+    ? (target.closest('[data-hotel-id]')?.getAttribute('data-hotel-id') ?? null)
+    : null;
+}
+
+/**
+ * On a phone the map takes the screen; below it, the hotels inside its view as a strip of
+ * cards to swipe through: the map's text alternative, next to it.
+ */
+function PhoneMapStrip({
+  hotels,
+  input,
+  shown,
+}: {
+  hotels: readonly ShownHotel[];
+  input: SearchInput;
+  shown: readonly string[];
+}) {
+  const { t } = useT();
+  const byId = useMemo(() => new Map(hotels.map((hotel) => [hotel.hotel_id, hotel])), [hotels]);
+  const cards = shown.slice(0, STRIP_SIZE).flatMap((id) => {
+    const hotel = byId.get(id);
+    return hotel ? [hotel] : [];
+  });
+  return (
+    <ul
+      aria-label={t('results.listLabel')}
+      className="flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2"
+    >
+      {cards.map((hotel) => (
+        <li key={hotel.hotel_id} className="w-[85vw] max-w-sm shrink-0 snap-center">
+          <HotelCard hotel={hotel} input={input} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Cards in the phone's strip at most: the ones in view, nearest the list's order first. */
+const STRIP_SIZE = 30;
