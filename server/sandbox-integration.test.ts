@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_SHOPPER_HEADER } from '../src/contract/index.ts';
 import { createApp } from './app.ts';
-import { AREA_LABEL_ZOOM, mapLabelsOf } from './sandbox/catalog/labels.ts';
-import { popularDestinationsOf, POPULAR_CITY_COUNT } from './sandbox/catalog/popular.ts';
+import { AREA_LABEL_ZOOM } from './sandbox/catalog/labels.ts';
+import { POPULAR_CITY_COUNT } from './sandbox/catalog/popular.ts';
 import { clockFrom } from './sandbox/config.ts';
 import { createSandbox, NO_FAULTS, SANDBOX_DEMO_KEY, type Sandbox } from './sandbox/app.ts';
 import { createFakeClock } from './test-support/fake-clock.ts';
@@ -71,9 +71,9 @@ function embedded(options: { fault?: string; fakeClock?: boolean } = {}) {
       clock: options.fakeClock ? time.clock : undefined,
     }),
     today: () => new Date(sandbox.context.now()),
-    sandboxImages: (request) => sandbox.app.fetch(request),
-    popularDestinations: popularDestinationsOf(sandbox.context),
-    mapLabels: mapLabelsOf(sandbox.context),
+    sandboxImages: sandbox.fetchImage,
+    popularDestinations: sandbox.popularDestinations,
+    mapLabels: sandbox.mapLabels,
     rateLimits: NO_RATE_LIMITS,
   });
   return { app, calls, time, lines };

@@ -83,17 +83,8 @@ async function embeddedSandbox(
   logger: Logger,
   observer: UpstreamObserver,
 ): Promise<Wiring> {
-  const [
-    { createSandbox, SANDBOX_DEMO_KEY },
-    { sandboxOptionsFromEnv, SandboxConfigError },
-    { popularDestinationsOf },
-    { mapLabelsOf },
-  ] = await Promise.all([
-    import('./sandbox/app.ts'),
-    import('./sandbox/config.ts'),
-    import('./sandbox/catalog/popular.ts'),
-    import('./sandbox/catalog/labels.ts'),
-  ]);
+  const [{ createSandbox, SANDBOX_DEMO_KEY }, { sandboxOptionsFromEnv, SandboxConfigError }] =
+    await Promise.all([import('./sandbox/app.ts'), import('./sandbox/config.ts')]);
   let options;
   try {
     options = sandboxOptionsFromEnv(env, { publicBaseUrl: SANDBOX_PUBLIC_BASE_URL });
@@ -115,9 +106,9 @@ async function embeddedSandbox(
       observer,
     }),
     today: () => new Date(now()),
-    sandboxImages: (request) => sandbox.app.fetch(request),
-    popularDestinations: popularDestinationsOf(sandbox.context),
-    mapLabels: mapLabelsOf(sandbox.context),
+    sandboxImages: sandbox.fetchImage,
+    popularDestinations: sandbox.popularDestinations,
+    mapLabels: sandbox.mapLabels,
     close: () => {
       sandbox.close();
     },

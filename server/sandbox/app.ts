@@ -4,20 +4,30 @@
 //
 // INTERFACE (agreed between the sandbox and the app server; everything behind it is
 // the sandbox's own business):
-//   createSandbox(options) → { app, close }
+//   createSandbox(options) → { app, close, fetchImage, popularDestinations, mapLabels }
 //   - app.fetch(request) answers every upstream endpoint at the root (/hotels/search, …)
 //     and GET /images/* (public, no key) for the hotel images it generates.
 //   - image URLs in responses are `${publicBaseUrl}/images/…`; the app server mounts
-//     the image route at /sandbox/images/* and passes publicBaseUrl '/sandbox'.
-//   - now(): the sandbox clock in ms; SANDBOX_NOW starts it at a fixed instant and it
-//     then runs at real speed, so refresh simulation and expiries still progress.
+//     fetchImage at /sandbox/images/* and passes publicBaseUrl '/sandbox'.
+//   - popularDestinations and mapLabels are not endpoints of the hotel API: the app
+//     server offers them in sandbox mode where an operator would configure its own.
+//   - options.now(): the sandbox clock in ms; SANDBOX_NOW starts it at a fixed instant
+//     and it then runs at real speed, so refresh simulation and expiries still progress.
 //
 // Route modules are registered in ROUTE_MODULES below, after the key check and the
 // fault injection; a new endpoint's module is added there.
 import { Hono } from 'hono';
+import type {
+  Language,
+  MapLabel,
+  MapLabelsQuery,
+  PopularDestination,
+} from '../../src/contract/index.ts';
 import { registerBookRoutes } from './booking/book.ts';
 import { registerBookingRoutes } from './booking/bookings.ts';
 import { registerPrebookRoutes } from './booking/prebook.ts';
+import { mapLabelsOf } from './catalog/labels.ts';
+import { popularDestinationsOf } from './catalog/popular.ts';
 import { registerCatalogRoutes } from './catalog/routes.ts';
 import type { SandboxContext } from './context.ts';
 import { openSandboxDatabase } from './db/database.ts';
@@ -50,6 +60,12 @@ export interface Sandbox {
   close(): void;
   /** The shared state, for the route modules and for tests. */
   context: SandboxContext;
+  /** GET /images/* (public, no key), for the app server to serve at /sandbox/images/*. */
+  fetchImage: (request: Request) => Response | Promise<Response>;
+  /** Its biggest cities, each pictured, for a home page (ranked on first use). */
+  popularDestinations: (language: Language) => PopularDestination[];
+  /** Its places in a map view, for an offline basemap (indexed on first use). */
+  mapLabels: (view: MapLabelsQuery) => MapLabel[];
 }
 
 /** A route module: registers its endpoints on the sandbox app. */
@@ -102,5 +118,15 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const close = () => {
     if (database.open) database.close();
   };
-  return { app, close, context };
+  // Ranked and indexed when first asked: a sandbox for tests or `npm run sandbox` never is.
+  let popular: ((language: Language) => PopularDestination[]) | null = null;
+  let labels: ((view: MapLabelsQuery) => MapLabel[]) | null = null;
+  return {
+    app,
+    close,
+    context,
+    fetchImage: (request) => app.fetch(request),
+    popularDestinations: (language) => (popular ??= popularDestinationsOf(context))(language),
+    mapLabels: (view) => (labels ??= mapLabelsOf(context))(view),
+  };
 }
