@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { CheckoutPage } from '../../features/booking/checkout-page.tsx';
+import { CheckoutPage } from '../../features/booking/checkout/checkout-page.tsx';
 import { forgetRoomOptions } from '../../features/hotel/hotel-queries.ts';
 import bookingMessages from 'virtual:messages/en/booking';
 import { addEnglishMessages } from '../../lib/i18n.ts';

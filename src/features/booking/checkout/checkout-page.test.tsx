@@ -1,14 +1,14 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BookAttempt } from './book-attempt.ts';
-import { readBookingDraft, resetBookingDraft } from './booking-draft-store.ts';
+import type { BookAttempt } from '../book-attempt.ts';
+import { readBookingDraft, resetBookingDraft } from '../booking-draft-store.ts';
 import { CheckoutPage } from './checkout-page.tsx';
-import { emptyGuestDetails, type GuestDetailsValues } from './guest-details.ts';
-import { failure, stubApi, success, type Answer } from '../../testing/api-stub.ts';
-import { renderWithApp } from '../../testing/render.tsx';
-import { EXAMPLE_GUESTS, EXAMPLE_HOLDER } from '../../contract/examples.ts';
-import { bookingFixture, choice, prebookFixture } from '../../testing/booking-fixtures.ts';
+import { emptyGuestDetails, type GuestDetailsValues } from '../guest-details.ts';
+import { failure, stubApi, success, type Answer } from '../../../testing/api-stub.ts';
+import { renderWithApp } from '../../../testing/render.tsx';
+import { EXAMPLE_GUESTS, EXAMPLE_HOLDER } from '../../../contract/examples.ts';
+import { bookingFixture, choice, prebookFixture } from '../../../testing/booking-fixtures.ts';
 
 const inTenMinutes = () => new Date(Date.now() + 10 * 60_000).toISOString().replace(/\.\d+Z$/, 'Z');
 
