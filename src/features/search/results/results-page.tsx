@@ -3,30 +3,26 @@
 // out its parts: the stay (summary bar), the controls (toolbar), the filters and the
 // hotels (body).
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { preloadableLazy } from '../../../lib/preloadable-lazy.tsx';
 import { sharedQueries } from '../../../lib/queries.ts';
 import { activeFilterCount, withFilters } from '../../../stay/filters.ts';
-import {
-  parseSearchUrl,
-  searchPath,
-  type SearchFilters,
-  type SearchInput,
-} from '../../../stay/search-url.ts';
-import { splitMapState, withMapState, type MapState, type MapView } from '../map/map-state.ts';
+import { parseSearchUrl, type SearchFilters, type SearchInput } from '../../../stay/search-url.ts';
+import { splitMapState, type MapState } from '../map/map-state.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { whenIdle } from '../../../lib/when-idle.ts';
 import { FilterChips } from './filter-chips.tsx';
-import { HotelCard } from '../hotel-card.tsx';
-import type { ShownHotel } from '../merge-results.ts';
 import { ResultsBody, resultsList } from './results-body.tsx';
 import { ResultsSummaryBar, SearchForm, searchForm } from './results-summary-bar.tsx';
 import { ResultsToolbar } from './results-toolbar.tsx';
+import { FiltersBeside } from './filters-beside.tsx';
+import { useResultsNavigation } from './use-results-navigation.ts';
+import { hotelIdAt, PhoneMapStrip } from '../map/phone-map-strip.tsx';
 import { searchedPlace } from './searched-place.ts';
 import { resultsPageQueries } from '../first-data.ts';
 import { useSearchResults } from './use-search-results.ts';
@@ -44,6 +40,7 @@ const FiltersDrawer = filtersDrawer.Component;
 // The map (Leaflet, the basemap's shapes) is fetched only when a shopper opens it.
 const resultsMap = preloadableLazy(async () => (await import('../map/results-map.tsx')).ResultsMap);
 const ResultsMap = resultsMap.Component;
+const preloadMap = () => void resultsMap.preload();
 
 export function SearchResultsPage() {
   const { t } = useT();
@@ -78,9 +75,7 @@ export function SearchResultsPage() {
 
 function Results({ input, search, map }: { input: SearchInput; search: string; map: MapState }) {
   const { t, language } = useT();
-  const navigate = useNavigate();
   const resultsRef = useRef<HTMLElement>(null);
-  const filtersHeadingId = useId();
   const wide = useMediaQuery('(min-width: 1024px)');
   const hydrated = useHydrated();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -101,23 +96,9 @@ function Results({ input, search, map }: { input: SearchInput; search: string; m
     return whenIdle(() => void searchForm.preload());
   }, []);
 
-  // Sort and filters keep the map as it is; the map's moves replace the entry, not push one.
+  const { go, toggleMap, moveMap } = useResultsNavigation(input, map, preloadMap);
   const mapOpen = map.open;
   const mapView = map.view;
-  const go = useCallback(
-    (next: SearchInput) =>
-      void navigate(withMapState(searchPath(next), { open: mapOpen, view: mapView })),
-    [navigate, mapOpen, mapView],
-  );
-  const toggleMap = useCallback(() => {
-    if (!mapOpen) void resultsMap.preload();
-    void navigate(withMapState(searchPath(input), { open: !mapOpen, view: null }));
-  }, [navigate, input, mapOpen]);
-  const moveMap = useCallback(
-    (view: MapView) =>
-      void navigate(withMapState(searchPath(input), { open: true, view }), { replace: true }),
-    [navigate, input],
-  );
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
   const [inView, setInView] = useState<readonly string[]>([]);
   const filtersBeside = wide && !mapOpen;
@@ -205,25 +186,9 @@ function Results({ input, search, map }: { input: SearchInput; search: string; m
         }
       >
         {filtersBeside && filtersShown && (
-          <aside aria-labelledby={filtersHeadingId} className="self-start">
-            {/* Keyboard users reach the hotels without tabbing through every filter. */}
-            <a
-              href="#results"
-              onClick={(event) => {
-                event.preventDefault();
-                resultsRef.current?.focus();
-              }}
-              className="sr-only focus:not-sr-only focus:mb-3 focus:inline-block focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
-            >
-              {t('results.skipFilters')}
-            </a>
-            <h2 id={filtersHeadingId} className="mb-3 text-lg font-bold">
-              {t('filters.title')}
-            </h2>
-            <Suspense fallback={<LoadingStatus>{t('filters.loading')}</LoadingStatus>}>
-              <FiltersPanel {...filtersProps} />
-            </Suspense>
-          </aside>
+          <FiltersBeside skipTo={resultsRef}>
+            <FiltersPanel {...filtersProps} />
+          </FiltersBeside>
         )}
         {/* On a phone the map comes first, its strip of cards below. */}
         {mapOpen && !wide && mapPanel}
@@ -267,46 +232,3 @@ function Results({ input, search, map }: { input: SearchInput; search: string; m
     </div>
   );
 }
-
-/** The hotel a card belongs to, for the element an event happened in. */
-function hotelIdAt(target: EventTarget): string | null {
-  return target instanceof Element
-    ? (target.closest('[data-hotel-id]')?.getAttribute('data-hotel-id') ?? null)
-    : null;
-}
-
-/**
- * On a phone the map takes the screen; below it, the hotels inside its view as a strip of
- * cards to swipe through: the map's text alternative, next to it.
- */
-function PhoneMapStrip({
-  hotels,
-  input,
-  shown,
-}: {
-  hotels: readonly ShownHotel[];
-  input: SearchInput;
-  shown: readonly string[];
-}) {
-  const { t } = useT();
-  const byId = useMemo(() => new Map(hotels.map((hotel) => [hotel.hotel_id, hotel])), [hotels]);
-  const cards = shown.slice(0, STRIP_SIZE).flatMap((id) => {
-    const hotel = byId.get(id);
-    return hotel ? [hotel] : [];
-  });
-  return (
-    <ul
-      aria-label={t('results.listLabel')}
-      className="flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2"
-    >
-      {cards.map((hotel) => (
-        <li key={hotel.hotel_id} className="w-[85vw] max-w-sm shrink-0 snap-center">
-          <HotelCard hotel={hotel} input={input} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Cards in the phone's strip at most: the ones in view, nearest the list's order first. */
-const STRIP_SIZE = 30;
