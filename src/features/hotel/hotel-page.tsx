@@ -13,7 +13,7 @@ import { stayNights } from '../../stay/stay.ts';
 import { PriceBar } from './price-bar.tsx';
 import { GalleryPlaceholder, HotelGallery } from './hotel-gallery.tsx';
 import { hotelPageQueries } from './first-data.ts';
-import { HotelAbout, HotelFacts } from './hotel-facts.tsx';
+import { FACTS_BOX, HotelAbout, HotelFacts } from './hotel-facts.tsx';
 import { hotelQueries } from './hotel-queries.ts';
 import { RoomOptions, type RateChosen } from './room-options.tsx';
 import { StayEditor } from './stay-editor.tsx';
