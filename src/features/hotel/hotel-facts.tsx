@@ -15,7 +15,7 @@ export interface HotelPageProps {
   notice?: ReactNode;
 }
 
-export function Stars({ count }: { count: number }) {
+function Stars({ count }: { count: number }) {
   const { t } = useT();
   return (
     <span role="img" aria-label={t('hotel.page.stars', { count })} className="text-amber-700">
