@@ -1,8 +1,10 @@
 // Small client state of the search form (zustand, not server state): the remembered
-// nationality and the recent searches, kept in localStorage. Read through a schema:
-// storage is a boundary too.
+// nationality and the recent searches, kept in localStorage with a version (persist), so
+// a future shape migrates instead of being dropped. Read through a schema: storage is a
+// boundary too.
 import * as z from 'zod/mini';
 import { create } from 'zustand';
+import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import { DESTINATION_TYPES } from '../../../contract/index.ts';
 import { parseSearchUrl, serializeSearchUrl, type SearchInput } from '../../../stay/search-url.ts';
 import { searchAgain, searchIdentity } from '../../../stay/stay.ts';
@@ -25,26 +27,39 @@ const StoredSchema = z.object({
 });
 type Stored = z.infer<typeof StoredSchema>;
 
-function load(): Stored {
-  try {
-    const parsed = StoredSchema.safeParse(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null'));
-    if (parsed.success) return parsed.data;
-  } catch {
-    // Unreadable or unavailable storage: start afresh.
-  }
-  return { nationality: null, recent: [] };
-}
-
-function save(state: Stored): void {
-  try {
-    localStorage.setItem(
-      STORAGE_KEY,
-      JSON.stringify({ nationality: state.nationality, recent: state.recent }),
-    );
-  } catch {
-    // Private mode or a full quota: remembered for this page only.
-  }
-}
+/**
+ * The store in localStorage, read through the schema (storage is a boundary too). Before
+ * it had a version (until 2026-11), the key held the bare state: it is read as version 0
+ * and kept, so nobody's recent searches or nationality vanish with the new format.
+ */
+const storage: PersistStorage<Stored> = {
+  getItem: (name) => {
+    try {
+      const value = JSON.parse(localStorage.getItem(name) ?? 'null') as unknown;
+      if (!value || typeof value !== 'object') return null;
+      return 'state' in value
+        ? (value as StorageValue<Stored>)
+        : { state: value as Stored, version: 0 };
+    } catch {
+      // Unreadable or unavailable storage: start afresh.
+      return null;
+    }
+  },
+  setItem: (name, value) => {
+    try {
+      localStorage.setItem(name, JSON.stringify(value));
+    } catch {
+      // Private mode or a full quota: remembered for this page only.
+    }
+  },
+  removeItem: (name) => {
+    try {
+      localStorage.removeItem(name);
+    } catch {
+      // Nothing stored to remove.
+    }
+  },
+};
 
 function keyOf(entry: RecentSearch): string | null {
   const parsed = parseSearchUrl(entry.query);
@@ -65,32 +80,43 @@ interface SearchPreferences extends Stored {
   recentCleared: () => void;
 }
 
-export const useSearchPreferences = create<SearchPreferences>()((set, get) => ({
-  ...load(),
-  nationalityChosen: (code) => {
-    set({ nationality: code });
-    save(get());
-  },
-  searchSubmitted: (input) => {
-    const entry: RecentSearch = {
-      type: input.destination.type,
-      id: input.destination.id,
-      label: input.label,
-      query: serializeSearchUrl(input),
-    };
-    const key = searchIdentity(input);
-    const recent = [entry, ...get().recent.filter((item) => keyOf(item) !== key)].slice(
-      0,
-      MAX_RECENT,
-    );
-    set({ recent, nationality: input.nationality });
-    save(get());
-  },
-  recentCleared: () => {
-    set({ recent: [] });
-    save(get());
-  },
-}));
+export const useSearchPreferences = create<SearchPreferences>()(
+  persist(
+    (set, get) => ({
+      nationality: null,
+      recent: [],
+      nationalityChosen: (code) => set({ nationality: code }),
+      searchSubmitted: (input) => {
+        const entry: RecentSearch = {
+          type: input.destination.type,
+          id: input.destination.id,
+          label: input.label,
+          query: serializeSearchUrl(input),
+        };
+        const key = searchIdentity(input);
+        const recent = [entry, ...get().recent.filter((item) => keyOf(item) !== key)].slice(
+          0,
+          MAX_RECENT,
+        );
+        set({ recent, nationality: input.nationality });
+      },
+      recentCleared: () => set({ recent: [] }),
+    }),
+    {
+      name: STORAGE_KEY,
+      version: 1,
+      storage,
+      partialize: ({ nationality, recent }) => ({ nationality, recent }),
+      // Version 0 is the bare state of before, the same shape: the schema below reads it.
+      migrate: (persisted) => persisted as Stored,
+      // Whatever storage holds is checked: what does not read starts afresh.
+      merge: (persisted, current) => {
+        const parsed = StoredSchema.safeParse(persisted);
+        return parsed.success ? { ...current, ...parsed.data } : current;
+      },
+    },
+  ),
+);
 
 export const useRememberedNationality = () => useSearchPreferences((state) => state.nationality);
 export const useRecentSearches = () => useSearchPreferences((state) => state.recent);
