@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import {
+  BOOKING_ROUTES,
   BookingIdSchema,
   BookingLookupRequestSchema,
   BookingSchema,
@@ -213,7 +214,7 @@ export function bookingRoutes(
   }
 
   app.post(
-    '/bookings/lookup',
+    BOOKING_ROUTES.bookingLookup.path,
     handler(async (c, lookup) => {
       const found = await findBooking(c, lookup);
       if ('notFound' in found) return notFound(c);
@@ -223,7 +224,7 @@ export function bookingRoutes(
   );
 
   app.post(
-    '/bookings/cancel',
+    BOOKING_ROUTES.bookingCancel.path,
     handler(async (c, lookup) => {
       const found = await findBooking(c, lookup);
       if ('notFound' in found) return notFound(c);

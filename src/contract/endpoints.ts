@@ -1,14 +1,10 @@
 // The endpoints of the hotel API, in one table: the app server's /api allowlist and
-// its retry rules (docs/api.md, "Retries and time budgets") are derived from it.
+// its retry rules (docs/api.md, "Retries and time budgets") are derived from it. Those the
+// browser calls too take their path and schema from the browser's route tables.
 import type * as z from 'zod/mini';
-import { BookingSchema, PrebookSchema } from './booking.ts';
-import {
-  AutocompleteResponseDataSchema,
-  FiltersResponseDataSchema,
-  NationalitiesResponseDataSchema,
-} from './catalog.ts';
-import { HotelContentSchema, RoomsResponseDataSchema } from './hotel.ts';
-import { PricesResponseDataSchema, SearchResponseDataSchema } from './search.ts';
+import { BookingSchema } from './booking.ts';
+import { BOOKING_ROUTES } from './booking-routes.ts';
+import { SHOPPING_ROUTES } from './shopping-routes.ts';
 
 /**
  * - `safe`: read-only, retried on 429/5xx/network errors with backoff.
@@ -29,69 +25,15 @@ export interface EndpointSpec {
 }
 
 export const ENDPOINTS = {
-  searchHotels: {
-    method: 'POST',
-    path: '/hotels/search',
-    retry: 'safe',
-    data: SearchResponseDataSchema,
-    browser: true,
-  },
-  searchPrices: {
-    method: 'GET',
-    path: '/hotels/search/:search_id/prices',
-    retry: 'safe',
-    data: PricesResponseDataSchema,
-    browser: true,
-  },
-  autocomplete: {
-    method: 'GET',
-    path: '/destinations/autocomplete',
-    retry: 'safe',
-    data: AutocompleteResponseDataSchema,
-    browser: true,
-  },
-  nationalities: {
-    method: 'GET',
-    path: '/master-data/nationalities',
-    retry: 'safe',
-    data: NationalitiesResponseDataSchema,
-    browser: true,
-  },
-  filters: {
-    method: 'GET',
-    path: '/hotels/filters',
-    retry: 'safe',
-    data: FiltersResponseDataSchema,
-    browser: true,
-  },
-  rooms: {
-    method: 'POST',
-    path: '/hotels/rooms',
-    retry: 'safe',
-    data: RoomsResponseDataSchema,
-    browser: true,
-  },
-  content: {
-    method: 'GET',
-    path: '/hotels/:hotel_id/content',
-    retry: 'safe',
-    data: HotelContentSchema,
-    browser: true,
-  },
-  prebook: {
-    method: 'POST',
-    path: '/hotels/prebook',
-    retry: 'never',
-    data: PrebookSchema,
-    browser: true,
-  },
-  book: {
-    method: 'POST',
-    path: '/hotels/book',
-    retry: 'idempotent',
-    data: BookingSchema,
-    browser: true,
-  },
+  searchHotels: { ...SHOPPING_ROUTES.searchHotels, retry: 'safe', browser: true },
+  searchPrices: { ...SHOPPING_ROUTES.searchPrices, retry: 'safe', browser: true },
+  autocomplete: { ...SHOPPING_ROUTES.autocomplete, retry: 'safe', browser: true },
+  nationalities: { ...SHOPPING_ROUTES.nationalities, retry: 'safe', browser: true },
+  filters: { ...SHOPPING_ROUTES.filters, retry: 'safe', browser: true },
+  rooms: { ...SHOPPING_ROUTES.rooms, retry: 'safe', browser: true },
+  content: { ...SHOPPING_ROUTES.content, retry: 'safe', browser: true },
+  prebook: { ...BOOKING_ROUTES.prebook, retry: 'never', browser: true },
+  book: { ...BOOKING_ROUTES.book, retry: 'idempotent', browser: true },
   getBooking: {
     method: 'GET',
     path: '/bookings/:booking_id',

@@ -3,6 +3,8 @@ import * as z from 'zod/mini';
 import { ApiError, apiFetch, retryDelayMs, setApiLanguage } from './api-client.ts';
 
 const Data = z.object({ n: z.number() });
+const THINGS = { method: 'GET', path: '/things', data: Data } as const;
+const THING = { method: 'POST', path: '/things/:thing_id/parts', data: Data } as const;
 
 function stubFetch(status: number, body: unknown, headers: Record<string, string> = {}) {
   const calls: Request[] = [];
@@ -24,15 +26,24 @@ describe('api client', () => {
   it('calls /api with language and a request id, and returns the parsed data', async () => {
     setApiLanguage('fr');
     const calls = stubFetch(200, { success: true, message: 'ok', data: { n: 3 } });
-    await expect(apiFetch('/things', Data, { query: { a: 'x', b: undefined } })).resolves.toEqual({
+    await expect(apiFetch(THINGS, { query: { a: 'x', b: undefined } })).resolves.toEqual({
       n: 3,
     });
     const [call] = calls;
+    expect(call!.method).toBe('GET');
     expect(new URL(call!.url).pathname).toBe('/api/things');
     expect(new URL(call!.url).search).toBe('?a=x');
     expect(call!.headers.get('language')).toBe('fr');
     expect(call!.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     setApiLanguage('en');
+  });
+
+  it('fills the route’s parameters, each one encoded, and sends with the route’s method', async () => {
+    const calls = stubFetch(200, { success: true, message: 'ok', data: { n: 1 } });
+    await apiFetch(THING, { params: { thing_id: 'a/b c' }, body: { x: 1 } });
+    expect(calls[0]!.method).toBe('POST');
+    expect(new URL(calls[0]!.url).pathname).toBe('/api/things/a%2Fb%20c/parts');
+    await expect(apiFetch(THING, {})).rejects.toThrow(':thing_id');
   });
 
   it('throws a typed error with status, code, details and the request id', async () => {
@@ -45,7 +56,7 @@ describe('api client', () => {
         request_id: 'r-1',
       },
     });
-    const error = await apiFetch('/x', Data).catch((e: unknown) => e);
+    const error = await apiFetch(THINGS).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -64,7 +75,7 @@ describe('api client', () => {
       { success: false, message: 'slow down', error: { code: 'RATE_LIMITED', details: [] } },
       { 'Retry-After': '2' },
     );
-    const error = (await apiFetch('/x', Data).catch((e: unknown) => e)) as ApiError;
+    const error = (await apiFetch(THINGS).catch((e: unknown) => e)) as ApiError;
     expect(error.retryable).toBe(true);
     expect(error.retryAfterMs).toBe(2000);
     expect(retryDelayMs(0, error)).toBe(2000);
@@ -72,9 +83,9 @@ describe('api client', () => {
 
   it('turns a success body that breaks the contract into BAD_RESPONSE, not undefined later', async () => {
     stubFetch(200, { success: true, message: 'ok', data: { n: 'three' } });
-    await expect(apiFetch('/x', Data)).rejects.toMatchObject({ code: 'BAD_RESPONSE', status: 200 });
+    await expect(apiFetch(THINGS)).rejects.toMatchObject({ code: 'BAD_RESPONSE', status: 200 });
     stubFetch(502, '<html>bad gateway</html>');
-    await expect(apiFetch('/x', Data)).rejects.toMatchObject({
+    await expect(apiFetch(THINGS)).rejects.toMatchObject({
       code: 'BAD_RESPONSE',
       status: 502,
       retryable: true,
@@ -83,7 +94,7 @@ describe('api client', () => {
 
   it('reports a network failure as a retryable NETWORK_ERROR', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(apiFetch('/x', Data)).rejects.toMatchObject({
+    await expect(apiFetch(THINGS)).rejects.toMatchObject({
       code: 'NETWORK_ERROR',
       status: 0,
       retryable: true,

@@ -12,6 +12,7 @@ import {
   type ErrorDetail,
   type Language,
 } from '../contract/index.ts';
+import { routePath, type ApiRoute } from '../contract/routes.ts';
 
 const SuccessShapeSchema = z.object({
   success: z.literal(true),
@@ -66,7 +67,8 @@ export function newRequestId(): string {
 }
 
 export interface ApiRequest {
-  method?: 'GET' | 'POST';
+  /** The route's `:name` parameters. */
+  params?: Record<string, string>;
   query?: Record<string, string | number | undefined>;
   body?: unknown;
   headers?: Record<string, string>;
@@ -104,13 +106,16 @@ function browserTransport(): ApiTransport {
   };
 }
 
+/**
+ * Calls a route of /api (from the contract's route tables: its method, path and answer's
+ * schema) and answers the `data` of its envelope, parsed; throws an ApiError otherwise.
+ */
 export async function apiFetch<T extends z.ZodMiniType>(
-  path: string,
-  dataSchema: T,
+  route: ApiRoute<T>,
   request: ApiRequest = {},
 ): Promise<z.output<T>> {
   const transport = (request.client && transports.get(request.client)) ?? browserTransport();
-  const url = new URL(`/api${path}`, transport.origin);
+  const url = new URL(`/api${routePath(route, request.params)}`, transport.origin);
   for (const [name, value] of Object.entries(request.query ?? {})) {
     if (value !== undefined) url.searchParams.set(name, String(value));
   }
@@ -126,7 +131,7 @@ export async function apiFetch<T extends z.ZodMiniType>(
   let response: Response;
   try {
     response = await transport.fetch(url, {
-      method: request.method ?? 'GET',
+      method: route.method,
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal: request.signal,
@@ -178,7 +183,7 @@ export async function apiFetch<T extends z.ZodMiniType>(
   }
 
   const envelope = SuccessShapeSchema.safeParse(json);
-  const data = envelope.success ? dataSchema.safeParse(envelope.data.data) : null;
+  const data = envelope.success ? route.data.safeParse(envelope.data.data) : null;
   if (!data?.success) {
     throw new ApiError(
       response.status,

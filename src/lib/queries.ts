@@ -4,14 +4,9 @@
 // nationalities. Keys hold every input of their query function, the language included
 // (names come back localized).
 import { queryOptions } from '@tanstack/react-query';
-import {
-  FiltersResponseDataSchema,
-  HotelContentSchema,
-  NationalitiesResponseDataSchema,
-  type DestinationRef,
-  type Language,
-} from '../contract/index.ts';
+import { type DestinationRef, type Language } from '../contract/index.ts';
 import { apiFetch } from './api-client.ts';
+import { SHOPPING_ROUTES } from '../contract/shopping-routes.ts';
 
 export const sharedKeys = {
   hotelContent: (hotelId: string, language: Language) =>
@@ -30,7 +25,8 @@ export const sharedQueries = {
     queryOptions({
       queryKey: sharedKeys.hotelContent(hotelId, language),
       queryFn: ({ signal, client }) =>
-        apiFetch(`/hotels/${encodeURIComponent(hotelId)}/content`, HotelContentSchema, {
+        apiFetch(SHOPPING_ROUTES.content, {
+          params: { hotel_id: hotelId },
           signal,
           client,
         }),
@@ -41,7 +37,7 @@ export const sharedQueries = {
     queryOptions({
       queryKey: sharedKeys.nationalities(language),
       queryFn: ({ signal, client }) =>
-        apiFetch('/master-data/nationalities', NationalitiesResponseDataSchema, {
+        apiFetch(SHOPPING_ROUTES.nationalities, {
           signal,
           client,
         }),
@@ -53,7 +49,7 @@ export const sharedQueries = {
     queryOptions({
       queryKey: sharedKeys.filters(destination, language),
       queryFn: ({ signal, client }) =>
-        apiFetch('/hotels/filters', FiltersResponseDataSchema, {
+        apiFetch(SHOPPING_ROUTES.filters, {
           query: { destination_type: destination.type, destination_id: destination.id },
           signal,
           client,

@@ -3,9 +3,10 @@
 // are server state: the confirmation page and manage booking read them from here, and a cancellation
 // writes its answer back here.
 import { queryOptions } from '@tanstack/react-query';
-import { BookingSchema, PrebookSchema, type Booking, type Prebook } from '../../contract/index.ts';
+import { type Booking, type Prebook } from '../../contract/index.ts';
 import { apiFetch, isApiError } from '../../lib/api-client.ts';
 import type { BookAttempt } from './book-attempt.ts';
+import { BOOKING_ROUTES } from '../../contract/booking-routes.ts';
 
 /** What finds a booking: its reference and its holder's last name and e-mail address. */
 export interface BookingLookup {
@@ -57,24 +58,21 @@ export const bookingQueries = {
 };
 
 export function lookUpBooking(lookup: BookingLookup, signal?: AbortSignal): Promise<Booking> {
-  return apiFetch('/bookings/lookup', BookingSchema, {
-    method: 'POST',
+  return apiFetch(BOOKING_ROUTES.bookingLookup, {
     body: lookupBody(lookup),
     signal,
   });
 }
 
 export function cancelBooking(lookup: BookingLookup): Promise<Booking> {
-  return apiFetch('/bookings/cancel', BookingSchema, {
-    method: 'POST',
+  return apiFetch(BOOKING_ROUTES.bookingCancel, {
     body: lookupBody(lookup),
   });
 }
 
 /** Prebook is sent once per click, never retried on its own: supplier availability can change. */
 export function prebookRate(bookingToken: string): Promise<Prebook> {
-  return apiFetch('/hotels/prebook', PrebookSchema, {
-    method: 'POST',
+  return apiFetch(BOOKING_ROUTES.prebook, {
     body: { booking_token: bookingToken },
   });
 }
@@ -85,8 +83,7 @@ export function prebookRate(bookingToken: string): Promise<Prebook> {
  * attempt's, byte for byte).
  */
 export function sendBookAttempt(attempt: BookAttempt): Promise<Booking> {
-  return apiFetch('/hotels/book', BookingSchema, {
-    method: 'POST',
+  return apiFetch(BOOKING_ROUTES.book, {
     body: JSON.parse(attempt.body) as unknown,
     headers: { 'Idempotency-Key': attempt.key },
   });

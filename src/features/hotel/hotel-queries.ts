@@ -3,12 +3,9 @@
 // of their query function, the language included (room, board and facility names
 // come back localized).
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import {
-  RoomsResponseDataSchema,
-  type Language,
-  type RoomsRequestInput,
-} from '../../contract/index.ts';
+import { type Language, type RoomsRequestInput } from '../../contract/index.ts';
 import { apiFetch } from '../../lib/api-client.ts';
+import { SHOPPING_ROUTES } from '../../contract/shopping-routes.ts';
 
 export const hotelKeys = {
   all: ['hotel'] as const,
@@ -27,8 +24,7 @@ export const hotelQueries = {
     queryOptions({
       queryKey: hotelKeys.rooms(request, language),
       queryFn: ({ signal, client }) =>
-        apiFetch('/hotels/rooms', RoomsResponseDataSchema, {
-          method: 'POST',
+        apiFetch(SHOPPING_ROUTES.rooms, {
           body: request,
           signal,
           client,

@@ -2,20 +2,13 @@
 // input of its query function, including the language the content comes back in.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
-  AutocompleteResponseDataSchema,
-  MAP_LABELS_PATH,
-  MAP_SETTINGS_PATH,
-  MapLabelsResponseDataSchema,
-  MapSettingsResponseDataSchema,
   type MapLabelsQuery,
-  POPULAR_DESTINATIONS_PATH,
-  PopularDestinationsResponseDataSchema,
-  SearchResponseDataSchema,
   type Language,
   type SearchRequestInput,
 } from '../../contract/index.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 import { fetchPriceUpdates, initialPriceRefresh } from './results/price-refresh-state.ts';
+import { SHOPPING_ROUTES } from '../../contract/shopping-routes.ts';
 
 export const PAGE_SIZE = 20;
 export const PRICE_POLL_INTERVAL_MS = 2000;
@@ -43,7 +36,7 @@ export const searchQueries = {
       queryKey: searchKeys.autocomplete(query, language),
       // The signal aborts the request when the shopper has typed on (the key changed).
       queryFn: ({ signal, client }) =>
-        apiFetch('/destinations/autocomplete', AutocompleteResponseDataSchema, {
+        apiFetch(SHOPPING_ROUTES.autocomplete, {
           query: { query, limit: 10 },
           signal,
           client,
@@ -59,8 +52,7 @@ export const searchQueries = {
     infiniteQueryOptions({
       queryKey: searchKeys.results(request, language),
       queryFn: ({ pageParam, signal, client }) =>
-        apiFetch('/hotels/search', SearchResponseDataSchema, {
-          method: 'POST',
+        apiFetch(SHOPPING_ROUTES.searchHotels, {
           // A first page handed over from a server render comes back with a null param
           // (JSON has no undefined), and a null cursor is refused: no cursor is no cursor.
           body: { ...request, limit: PAGE_SIZE, cursor: pageParam ?? undefined },
@@ -82,8 +74,7 @@ export const searchQueries = {
     queryOptions({
       queryKey: searchKeys.saved(request, language),
       queryFn: ({ signal }) =>
-        apiFetch('/hotels/search', SearchResponseDataSchema, {
-          method: 'POST',
+        apiFetch(SHOPPING_ROUTES.searchHotels, {
           body: { ...request, limit: request.hotel_ids.length },
           signal,
         }),
@@ -95,7 +86,7 @@ export const searchQueries = {
     queryOptions({
       queryKey: searchKeys.popular(language),
       queryFn: ({ signal, client }) =>
-        apiFetch(POPULAR_DESTINATIONS_PATH, PopularDestinationsResponseDataSchema, {
+        apiFetch(SHOPPING_ROUTES.popularDestinations, {
           signal,
           client,
         }),
@@ -106,8 +97,7 @@ export const searchQueries = {
   mapSettings: () =>
     queryOptions({
       queryKey: searchKeys.mapSettings(),
-      queryFn: ({ signal, client }) =>
-        apiFetch(MAP_SETTINGS_PATH, MapSettingsResponseDataSchema, { signal, client }),
+      queryFn: ({ signal, client }) => apiFetch(SHOPPING_ROUTES.mapSettings, { signal, client }),
       staleTime: Infinity,
     }),
 
@@ -116,7 +106,7 @@ export const searchQueries = {
     queryOptions({
       queryKey: searchKeys.mapLabels(view),
       queryFn: ({ signal, client }) =>
-        apiFetch(MAP_LABELS_PATH, MapLabelsResponseDataSchema, {
+        apiFetch(SHOPPING_ROUTES.mapLabels, {
           query: { ...view },
           signal,
           client,

@@ -1,13 +1,10 @@
 // Price updates of a search session as server state: each poll asks only for changes
 // `since` the last version it saw and folds them into one accumulated value, which
 // React Query holds. The list on screen is derived from it (merge-results.ts).
-import {
-  PricesResponseDataSchema,
-  type PollStatus,
-  type PriceUpdate,
-} from '../../../contract/index.ts';
+import { type PollStatus, type PriceUpdate } from '../../../contract/index.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { onScreenHotelIds } from './on-screen-hotels.ts';
+import { SHOPPING_ROUTES } from '../../../contract/shopping-routes.ts';
 
 export interface PriceRefreshState {
   status: PollStatus;
@@ -73,16 +70,13 @@ export async function fetchPriceUpdates(
   signal: AbortSignal,
 ): Promise<PriceRefreshState> {
   const refreshIds = onScreenHotelIds(searchId);
-  const response = await apiFetch(
-    `/hotels/search/${encodeURIComponent(searchId)}/prices`,
-    PricesResponseDataSchema,
-    {
-      query: {
-        since: previous?.version,
-        refresh_ids: refreshIds.length > 0 ? refreshIds.join(',') : undefined,
-      },
-      signal,
+  const response = await apiFetch(SHOPPING_ROUTES.searchPrices, {
+    params: { search_id: searchId },
+    query: {
+      since: previous?.version,
+      refresh_ids: refreshIds.length > 0 ? refreshIds.join(',') : undefined,
     },
-  );
+    signal,
+  });
   return accumulatePriceUpdates(previous, response);
 }
