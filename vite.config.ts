@@ -250,6 +250,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: (id: string) =>
                     !id.includes('node_modules') &&
                     /[\\/]src[\\/](lib|contract|components|stay)[\\/]/.test(id) &&
+                    // The stay's fields are UI of their own (a dialog, a combobox, queries):
+                    // they split with the forms that draw them.
+                    !/[\\/]src[\\/]stay[\\/]fields[\\/]/.test(id) &&
                     firstScreens.has(id),
                   priority: -1,
                 },

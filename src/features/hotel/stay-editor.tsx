@@ -1,7 +1,7 @@
 // The stay of the hotel page, editable in place with the search form's own fields: dates,
 // rooms and guests, nationality. Applying a change writes it to the URL (the room options
 // follow the URL), so the change is shareable and back/forward restore the previous stay.
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { Suspense, useId, useRef, useState, type SyntheticEvent } from 'react';
 import type { ErrorDetail } from '../../contract/index.ts';
 import { formatStayRange } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -12,14 +12,22 @@ import {
   focusStayField,
   STAY_FIELD_MESSAGE,
   stayFieldOfIssue,
-  StayFields,
   stayOfValues,
   stayValuesOf,
   useStayFieldRefs,
   validateStay,
   type StayField,
   type StayValues,
-} from '../../stay/fields/stay-fields.tsx';
+} from '../../stay/fields/stay-rules.ts';
+import { preloadableLazy } from '../../lib/preloadable-lazy.tsx';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
+
+// The fields are drawn only once the shopper opens the editor (or the URL's stay needs
+// fixing): their code is not part of the hotel page's first screen.
+const stayFields = preloadableLazy(
+  async () => (await import('../../stay/fields/stay-fields.tsx')).StayFields,
+);
+const StayFields = stayFields.Component;
 import { buttonClass } from '../../components/ui/button.tsx';
 
 function describeStay(t: ReturnType<typeof useT>['t'], language: string, stay: Stay): string {
@@ -60,6 +68,7 @@ export function StayEditor({
   const errorOf = (field: StayField) => (problems.has(field) ? t(STAY_FIELD_MESSAGE[field]) : null);
 
   function openEditor() {
+    void stayFields.preload();
     setValues(stayValuesOf(stay, today));
     setApplied(false);
     setOpen(true);
@@ -105,17 +114,19 @@ export function StayEditor({
       {open && (
         <form id={`${id}-form`} noValidate onSubmit={submit} className="mt-4 space-y-4">
           <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-[minmax(19.5rem,1.3fr)_minmax(13rem,1fr)_minmax(0,0.8fr)] lg:items-start">
-            <StayFields
-              values={values}
-              onDatesChange={(dates) => setValues((current) => ({ ...current, dates }))}
-              onRoomsChange={(rooms) => setValues((current) => ({ ...current, rooms }))}
-              onNationalityChange={(nationality) =>
-                setValues((current) => ({ ...current, nationality }))
-              }
-              errorOf={errorOf}
-              refs={refs}
-              today={today}
-            />
+            <Suspense fallback={<LoadingStatus>{t('app.loading')}</LoadingStatus>}>
+              <StayFields
+                values={values}
+                onDatesChange={(dates) => setValues((current) => ({ ...current, dates }))}
+                onRoomsChange={(rooms) => setValues((current) => ({ ...current, rooms }))}
+                onNationalityChange={(nationality) =>
+                  setValues((current) => ({ ...current, nationality }))
+                }
+                errorOf={errorOf}
+                refs={refs}
+                today={today}
+              />
+            </Suspense>
           </div>
           <div className="flex flex-wrap gap-3">
             <button type="submit" className={buttonClass()}>

@@ -25,14 +25,14 @@ import {
   STAY_FIELD_MESSAGE,
   STAY_FIELD_ORDER,
   stayFieldOfIssue,
-  StayFields,
   stayOfValues,
   stayValuesOf,
   useStayFieldRefs,
   validateStay,
   type StayField,
   type StayValues,
-} from '../../../stay/fields/stay-fields.tsx';
+} from '../../../stay/fields/stay-rules.ts';
+import { StayFields } from '../../../stay/fields/stay-fields.tsx';
 import type { StayDates } from '../../../stay/fields/date-range-field.tsx';
 import type { RoomDraft } from '../../../stay/guests.ts';
 import { DestinationField, type ChosenDestination } from './destination-field.tsx';

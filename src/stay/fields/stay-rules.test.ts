@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stayFieldOfIssue, validateStay, type StayValues } from './stay-fields.tsx';
+import { stayFieldOfIssue, validateStay, type StayValues } from './stay-rules.ts';
 
 describe('validateStay', () => {
   const valid: StayValues = {
