@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { equalJitterMs, isWorthRetrying, parseRetryAfterMs } from './retry.ts';
+import {
+  equalJitterMs,
+  isWorthResendingBook,
+  isWorthRetrying,
+  parseRetryAfterMs,
+} from './retry.ts';
 
 describe('equal jitter', () => {
   it('doubles per retry, jittered between half and all of it, capped', () => {
@@ -55,5 +60,21 @@ describe('what is retried', () => {
       expect(isWorthRetrying('never', response(status))).toBe(false);
     }
     expect(isWorthRetrying('never', { kind: 'network' })).toBe(false);
+  });
+
+  it('has the browser resend a booking only when the server did not take it in', () => {
+    expect(isWorthResendingBook({ kind: 'network' })).toBe(true);
+    expect(isWorthResendingBook(response(429, 'RATE_LIMITED'))).toBe(true);
+    expect(isWorthResendingBook(response(503, 'NOT_READY'))).toBe(true);
+    for (const [status, code] of [
+      [500, 'INTERNAL'],
+      [502, 'UPSTREAM_UNAVAILABLE'],
+      [503, 'UPSTREAM_UNAVAILABLE'],
+      [504, 'UPSTREAM_TIMEOUT'],
+      [409, 'IDEMPOTENCY_IN_PROGRESS'],
+      [400, 'VALIDATION_FAILED'],
+    ] as const) {
+      expect(isWorthResendingBook(response(status, code)), code).toBe(false);
+    }
   });
 });

@@ -26,6 +26,20 @@ export function isWorthRetrying(policy: RetryPolicy, failure: CallFailure): bool
 }
 
 /**
+ * Whether the browser should send a booking again itself, with the same key and bytes: only
+ * when our server did not take the request in — no answer at all, a 429 (its own limits, or
+ * the hotel API's passed on, with Retry-After), or 503 NOT_READY (an instance draining:
+ * another takes the next connection). Whatever the server answered after calling the hotel
+ * API (500, 502, 504, 409 IDEMPOTENCY_IN_PROGRESS) it has already retried there, up to three
+ * times: sending again at once would multiply those attempts, so the outcome stays unknown
+ * and the shopper's "Try again" sends the same request (docs/decisions/047-booking-sends.md).
+ */
+export function isWorthResendingBook(failure: CallFailure): boolean {
+  if (failure.kind === 'network') return true;
+  return failure.status === 429 || (failure.status === 503 && failure.code === 'NOT_READY');
+}
+
+/**
  * "Equal jitter": between half and all of base·2^exponent, capped, so delays grow but
  * callers that failed together do not retry together. `exponent` is 0 for the first retry.
  */

@@ -14,6 +14,9 @@ import { IDEMPOTENCY_KEY_PATTERN } from '../../contract/index.ts';
 
 const BODY = '{"prebook_id":"p-1","holder":{"first_name":"Asha"}}';
 const OTHER_BODY = '{"prebook_id":"p-1","holder":{"first_name":"Ashok"}}';
+/** This load of the page; EARLIER, one before a reload. */
+const PAGE = 'page-now';
+const EARLIER = 'page-before-reload';
 
 /** A failure that leaves the outcome unknown. */
 const FAILURE: AttemptFailure = {
@@ -37,6 +40,7 @@ function attempt(status: BookAttempt['status'], overrides: Partial<BookAttempt> 
     prebookId: 'p-1',
     status,
     send: 1,
+    sentBy: PAGE,
     failure: null,
     ...overrides,
   };
@@ -44,7 +48,7 @@ function attempt(status: BookAttempt['status'], overrides: Partial<BookAttempt> 
 
 describe('decideSubmit', () => {
   it('starts the first attempt with a new key and the given body', () => {
-    expect(decideSubmit(null, BODY, 'p-1', keys())).toEqual({
+    expect(decideSubmit(null, BODY, 'p-1', keys(), PAGE)).toEqual({
       action: 'send',
       attempt: {
         key: 'key-0001',
@@ -52,6 +56,7 @@ describe('decideSubmit', () => {
         prebookId: 'p-1',
         status: 'sending',
         send: 1,
+        sentBy: PAGE,
         failure: null,
       },
     });
@@ -59,7 +64,7 @@ describe('decideSubmit', () => {
 
   it('sends nothing more while an attempt is on its way (a double click)', () => {
     const current = attempt('sending');
-    expect(decideSubmit(current, BODY, 'p-1', keys())).toEqual({
+    expect(decideSubmit(current, BODY, 'p-1', keys(), PAGE)).toEqual({
       action: 'wait',
       attempt: current,
     });
@@ -69,7 +74,7 @@ describe('decideSubmit', () => {
     const current = attempt('unknown', {
       failure: FAILURE,
     });
-    const decision = decideSubmit(current, OTHER_BODY, 'p-1', keys());
+    const decision = decideSubmit(current, OTHER_BODY, 'p-1', keys(), PAGE);
     expect(decision).toEqual({
       action: 'send',
       attempt: { ...current, status: 'sending', send: 1, failure: null },
@@ -79,14 +84,20 @@ describe('decideSubmit', () => {
   });
 
   it('makes a new key only for a deliberate new attempt after a known failure', () => {
-    const decision = decideSubmit(attempt('failed'), OTHER_BODY, 'p-1', keys());
+    const decision = decideSubmit(attempt('failed'), OTHER_BODY, 'p-1', keys(), PAGE);
     expect(decision.action).toBe('send');
     expect(decision.attempt.key).toBe('key-0001');
     expect(decision.attempt.body).toBe(OTHER_BODY);
   });
 
   it('starts afresh for another prebook (a new hold is a new attempt)', () => {
-    const decision = decideSubmit(attempt('unknown'), BODY.replace('p-1', 'p-2'), 'p-2', keys());
+    const decision = decideSubmit(
+      attempt('unknown'),
+      BODY.replace('p-1', 'p-2'),
+      'p-2',
+      keys(),
+      PAGE,
+    );
     expect(decision.attempt).toMatchObject({
       key: 'key-0001',
       prebookId: 'p-2',
@@ -96,7 +107,13 @@ describe('decideSubmit', () => {
 });
 
 describe('nextAttempt', () => {
-  const submitted = { type: 'submitted', body: BODY, prebookId: 'p-1', newKey: keys() } as const;
+  const submitted = {
+    type: 'submitted',
+    body: BODY,
+    prebookId: 'p-1',
+    newKey: keys(),
+    sender: PAGE,
+  } as const;
 
   it('goes idle → sending on a submit', () => {
     expect(nextAttempt(null, submitted)).toMatchObject({ status: 'sending', send: 1 });
@@ -137,6 +154,17 @@ describe('nextAttempt', () => {
   it('leaves an attempt in flight as it is on a second submit (a double click)', () => {
     const current = attempt('retrying', { send: 2 });
     expect(nextAttempt(current, submitted)).toBe(current);
+  });
+
+  it('hands an attempt cut off by a reload to the page that loads next, once', () => {
+    const cutOff = attempt('retrying', { send: 2, sentBy: EARLIER });
+    const resumed = nextAttempt(cutOff, { type: 'resumed', sender: PAGE });
+    expect(resumed).toEqual({ ...cutOff, sentBy: PAGE });
+    // The same page again (a second effect): already sent here, nothing changes.
+    expect(nextAttempt(resumed, { type: 'resumed', sender: PAGE })).toBe(resumed);
+    // Nothing in flight: nothing to resume.
+    const settled = attempt('unknown', { sentBy: EARLIER });
+    expect(nextAttempt(settled, { type: 'resumed', sender: PAGE })).toBe(settled);
   });
 
   it('resends an unknown attempt as the same request from its first send', () => {

@@ -43,12 +43,20 @@ export interface BookAttempt {
   status: AttemptStatus;
   /** Which send of this click is under way: 1, then 2 and up for automatic retries. */
   send: number;
+  /**
+   * The page (one load of it) sending the attempt while it is in flight. Kept with the
+   * attempt, which outlives a reload: a page that finds an attempt in flight but sent by
+   * another load knows that nobody is sending it any more, and sends it once.
+   */
+  sentBy: string | null;
   failure: AttemptFailure | null;
 }
 
 export type AttemptEvent =
-  /** A click on Book or Try again, with the body the form would send now. */
-  | { type: 'submitted'; body: string; prebookId: string; newKey: () => string }
+  /** A click on Book or Try again, with the body the form would send now, on page `sender`. */
+  | { type: 'submitted'; body: string; prebookId: string; newKey: () => string; sender: string }
+  /** Page `sender` found the attempt in flight when it loaded. */
+  | { type: 'resumed'; sender: string }
   | { type: 'retrying'; send: number }
   | { type: 'outcomeUnknown'; failure: AttemptFailure }
   | { type: 'refused'; failure: AttemptFailure }
@@ -59,16 +67,26 @@ export function inFlight(attempt: BookAttempt | null): boolean {
   return attempt?.status === 'sending' || attempt?.status === 'retrying';
 }
 
+/** Being sent by this page (`sender`), which is to say: a second send would be a double. */
+export function sentHere(attempt: BookAttempt | null, sender: string): boolean {
+  return inFlight(attempt) && attempt?.sentBy === sender;
+}
+
 /**
  * The one transition function of a booking attempt. An event that does not apply to the
  * current state (an answer for an attempt no longer in flight) leaves it as it is.
  */
 export function nextAttempt(current: BookAttempt | null, event: AttemptEvent): BookAttempt | null {
   if (event.type === 'submitted') {
-    return submit(current, event.body, event.prebookId, event.newKey);
+    return submit(current, event.body, event.prebookId, event.newKey, event.sender);
   }
   if (!current) return null;
   switch (event.type) {
+    case 'resumed':
+      // In flight but sent by an earlier load of the page: nobody sends it now.
+      return inFlight(current) && current.sentBy !== event.sender
+        ? { ...current, sentBy: event.sender }
+        : current;
     case 'retrying':
       return inFlight(current) ? { ...current, status: 'retrying', send: event.send } : current;
     case 'outcomeUnknown':
@@ -87,17 +105,26 @@ function submit(
   body: string,
   prebookId: string,
   newKey: () => string,
+  sender: string,
 ): BookAttempt {
   if (current && current.prebookId === prebookId) {
     // A double click: it is already on its way.
     if (inFlight(current)) return current;
     // Outcome unknown: the same key with the same bytes, whatever the form holds now.
     if (current.status === 'unknown') {
-      return { ...current, status: 'sending', send: 1, failure: null };
+      return { ...current, status: 'sending', send: 1, sentBy: sender, failure: null };
     }
   }
   // No attempt yet, a known failure, or another prebook: a deliberate new attempt.
-  return { key: newKey(), body, prebookId, status: 'sending', send: 1, failure: null };
+  return {
+    key: newKey(),
+    body,
+    prebookId,
+    status: 'sending',
+    send: 1,
+    sentBy: sender,
+    failure: null,
+  };
 }
 
 export type SubmitDecision =
@@ -115,17 +142,10 @@ export function decideSubmit(
   body: string,
   prebookId: string,
   makeKey: () => string,
+  sender: string,
 ): SubmitDecision {
-  const attempt = nextAttempt(current, { type: 'submitted', body, prebookId, newKey: makeKey });
-  // Always an attempt after a submit; the same one in flight means "already on its way".
-  const next = attempt ?? {
-    key: makeKey(),
-    body,
-    prebookId,
-    status: 'sending',
-    send: 1,
-    failure: null,
-  };
+  const next = submit(current, body, prebookId, makeKey, sender);
+  // The same one in flight means "already on its way".
   return next === current ? { action: 'wait', attempt: next } : { action: 'send', attempt: next };
 }
 

@@ -8,13 +8,25 @@ const error = (status: number, code: string, retryAfterMs: number | null = null)
 afterEach(() => vi.restoreAllMocks());
 
 describe('bookRetryDelay', () => {
-  it('grows the delay after each transient failure (jitter between half and all)', () => {
+  it('grows the delay after each failure to reach the server (jitter between half and all)', () => {
     vi.spyOn(Math, 'random').mockReturnValue(1);
-    expect(bookRetryDelay(1, error(500, 'INTERNAL'), 0)).toBe(500);
-    expect(bookRetryDelay(2, error(0, 'NETWORK_ERROR'), 500)).toBe(1000);
-    expect(bookRetryDelay(3, error(409, 'IDEMPOTENCY_IN_PROGRESS'), 1500)).toBe(2000);
+    expect(bookRetryDelay(1, error(0, 'NETWORK_ERROR'), 0)).toBe(500);
+    expect(bookRetryDelay(2, error(503, 'NOT_READY'), 500)).toBe(1000);
+    expect(bookRetryDelay(3, error(0, 'NETWORK_ERROR'), 1500)).toBe(2000);
     vi.spyOn(Math, 'random').mockReturnValue(0);
-    expect(bookRetryDelay(1, error(503, 'UPSTREAM_UNAVAILABLE'), 0)).toBe(250);
+    expect(bookRetryDelay(1, error(503, 'NOT_READY'), 0)).toBe(250);
+  });
+
+  it('leaves to the shopper what the server answered after its own retries of the hotel API', () => {
+    for (const [status, code] of [
+      [500, 'INTERNAL'],
+      [502, 'UPSTREAM_UNAVAILABLE'],
+      [503, 'UPSTREAM_UNAVAILABLE'],
+      [504, 'UPSTREAM_TIMEOUT'],
+      [409, 'IDEMPOTENCY_IN_PROGRESS'],
+    ] as const) {
+      expect(bookRetryDelay(1, error(status, code), 0), code).toBeNull();
+    }
   });
 
   it('honours Retry-After', () => {
@@ -22,7 +34,7 @@ describe('bookRetryDelay', () => {
   });
 
   it('stops after the last send and when the wait would run past its bound', () => {
-    expect(bookRetryDelay(BOOK_RETRY_LIMITS.maxSends, error(500, 'INTERNAL'), 0)).toBeNull();
+    expect(bookRetryDelay(BOOK_RETRY_LIMITS.maxSends, error(0, 'NETWORK_ERROR'), 0)).toBeNull();
     expect(
       bookRetryDelay(1, error(429, 'RATE_LIMITED', BOOK_RETRY_LIMITS.maxWaitMs + 1), 0),
     ).toBeNull();
@@ -46,7 +58,7 @@ describe('sendWithRetries', () => {
   it('sends again after transient failures until an answer comes', async () => {
     const send = vi
       .fn<() => Promise<string>>()
-      .mockRejectedValueOnce(error(500, 'INTERNAL'))
+      .mockRejectedValueOnce(error(0, 'NETWORK_ERROR'))
       .mockRejectedValueOnce(error(429, 'RATE_LIMITED', 1000))
       .mockResolvedValueOnce('booked');
     const sleeps: number[] = [];
@@ -65,7 +77,7 @@ describe('sendWithRetries', () => {
   });
 
   it('gives up after the bounded number of sends with the last failure', async () => {
-    const last = error(502, 'UPSTREAM_UNAVAILABLE');
+    const last = error(0, 'NETWORK_ERROR');
     const send = vi.fn<() => Promise<string>>().mockRejectedValue(last);
     await expect(sendWithRetries(send, { sleep: () => Promise.resolve() })).rejects.toBe(last);
     expect(send).toHaveBeenCalledTimes(BOOK_RETRY_LIMITS.maxSends);

@@ -1,9 +1,10 @@
-// Automatic retries of one booking attempt: after a network error, a 429, a 5xx or
-// 409 IDEMPOTENCY_IN_PROGRESS the same request is sent again (same key, same bytes:
-// the caller's `send` closes over the attempt) with a growing delay that honours
-// Retry-After — a bounded number of times and for a bounded wait, so the shopper is
-// never left watching a spinner; after that it is "Try again", still the same request.
-import { isWorthRetrying } from '../../contract/index.ts';
+// Automatic resends of one booking attempt, when our server did not take it in (no answer,
+// a 429, an instance draining: isWorthResendingBook): the same request is sent again (same
+// key, same bytes: the caller's `send` closes over the attempt) with a growing delay that
+// honours Retry-After — a bounded number of times and for a bounded wait, so the shopper
+// is never left watching a spinner; after that it is "Try again", still the same request.
+// What the server answered after its own retries of the hotel API is not resent by a timer.
+import { isWorthResendingBook } from '../../contract/index.ts';
 import { isApiError, retryDelayMs } from '../../lib/api-client.ts';
 
 export const BOOK_RETRY_LIMITS = {
@@ -19,10 +20,10 @@ export function bookRetryDelay(
   error: unknown,
   waitedMs: number,
 ): number | null {
-  // Only a transient failure, by the contract's rule for a call sent with an Idempotency-Key:
-  // a refusal, an expired hold, an answer that could not be read or a page going away is
-  // final for this click.
-  if (!isApiError(error) || !isWorthRetrying('idempotent', error.failure)) return null;
+  // Only a failure to reach the server, by the contract's rule: a refusal, an expired hold,
+  // a failure the server already retried, an answer that could not be read or a page going
+  // away is final for this click.
+  if (!isApiError(error) || !isWorthResendingBook(error.failure)) return null;
   if (sendsSoFar >= BOOK_RETRY_LIMITS.maxSends) return null;
   // 250–500 ms, 500–1000 ms, 1–2 s …, or what Retry-After asks for.
   const delay = retryDelayMs(sendsSoFar - 1, error);

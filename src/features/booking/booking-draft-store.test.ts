@@ -34,7 +34,7 @@ const failure = (status: number, code: string) => ({
 function prebooked() {
   const { storage, data } = memoryStorage();
   const keys = counterKeys();
-  const store = createBookingDraftStore(() => storage, keys);
+  const store = createBookingDraftStore(() => storage, keys, 'first-page-load');
   store.getState().events.ratePrebooked(choice, prebookFixture());
   return { store, storage, data, keys };
 }
@@ -49,8 +49,8 @@ describe('the booking draft store', () => {
     const decision = store.getState().events.bookSubmitted(BODY);
     expect(decision?.action).toBe('send');
 
-    // A reload: a new store over the same storage.
-    const reloaded = createBookingDraftStore(() => storage, keys).getState();
+    // A reload: a new store over the same storage, in another load of the page.
+    const reloaded = createBookingDraftStore(() => storage, keys, 'second-page-load').getState();
     expect(reloaded.prebook?.prebook_id).toBe('i6Ve2wzrkEXVSBEGuYP4pTEkV5d5ez-X');
     expect(reloaded.choice).toEqual(choice);
     expect(reloaded.priceAccepted).toBe(true);
@@ -61,6 +61,7 @@ describe('the booking draft store', () => {
       prebookId: 'i6Ve2wzrkEXVSBEGuYP4pTEkV5d5ez-X',
       status: 'sending',
       send: 1,
+      sentBy: 'first-page-load',
       failure: null,
     });
   });
@@ -76,7 +77,19 @@ describe('the booking draft store', () => {
     };
     data.set(BOOKING_DRAFT_STORAGE_KEY, JSON.stringify({ state: { attempt }, version: 1 }));
     const reloaded = createBookingDraftStore(() => storage, counterKeys()).getState();
-    expect(reloaded.attempt).toEqual({ ...attempt, send: 1 });
+    // Nor did it say which page sent it: none does now.
+    expect(reloaded.attempt).toEqual({ ...attempt, send: 1, sentBy: null });
+  });
+
+  it('knows which load of the page sends the attempt in flight: a reload resumes it once, the same page never twice', () => {
+    const { store, storage, keys } = prebooked();
+    store.getState().events.bookSubmitted(BODY);
+    // The same page (a second effect of a strict-mode mount): it is already sent here.
+    expect(store.getState().events.bookResumed()).toBeNull();
+    const reloaded = createBookingDraftStore(() => storage, keys, 'second-page-load');
+    const resumed = reloaded.getState().events.bookResumed();
+    expect(resumed).toMatchObject({ key: 'attempt-key-1', sentBy: 'second-page-load' });
+    expect(reloaded.getState().events.bookResumed()).toBeNull();
   });
 
   it('counts automatic resends on the attempt in flight, and forgets them on its outcome', () => {

@@ -56,6 +56,11 @@ export interface BookingDraftEvents {
   detailsEdited: (details: GuestDetailsValues) => void;
   /** A click on Book or Try again: returns what to send (or that it is already on its way). */
   bookSubmitted: (body: string) => SubmitDecision | null;
+  /**
+   * The checkout found the attempt in flight: sent by an earlier load of the page (a reload
+   * cut it off), it is this page's to send now, and returned; null when nothing is to send.
+   */
+  bookResumed: () => BookAttempt | null;
   bookSucceeded: (booking: Booking) => void;
   /** An automatic resend of the same request (send 2 and up). */
   bookRetrying: (send: number) => void;
@@ -95,9 +100,13 @@ function sessionStorageOrMemory(): StateStorage {
   }
 }
 
+/** This load of the page: which one sends an attempt in flight (BookAttempt.sentBy). */
+const THIS_PAGE_LOAD = newIdempotencyKey();
+
 export function createBookingDraftStore(
   storage: () => StateStorage = sessionStorageOrMemory,
   makeKey: () => string = newIdempotencyKey,
+  sender: string = THIS_PAGE_LOAD,
 ) {
   return create<BookingDraftState>()(
     persist(
@@ -123,9 +132,16 @@ export function createBookingDraftStore(
             bookSubmitted: (body) => {
               const { prebook, attempt } = get();
               if (!prebook) return null;
-              const decision = decideSubmit(attempt, body, prebook.prebook_id, makeKey);
+              const decision = decideSubmit(attempt, body, prebook.prebook_id, makeKey, sender);
               set({ attempt: decision.attempt });
               return decision;
+            },
+            bookResumed: () => {
+              const before = get().attempt;
+              const after = nextAttempt(before, { type: 'resumed', sender });
+              if (after === before) return null;
+              set({ attempt: after });
+              return after;
             },
             bookSucceeded: (booking) => {
               const { choice } = get();
@@ -157,7 +173,7 @@ export function createBookingDraftStore(
       },
       {
         name: BOOKING_DRAFT_STORAGE_KEY,
-        version: 3,
+        version: 4,
         migrate: (persisted, version) => {
           let data = persisted as BookingDraftData;
           // Version 1 attempts had no send number: one on its way was on its first send.
@@ -166,6 +182,9 @@ export function createBookingDraftStore(
           // Before version 3 a confirmation had no e-mail address, which a look-up now needs:
           // the confirmation page then sends the shopper to manage booking.
           if (version < 3) data = { ...data, confirmed: null };
+          // Before version 4 an attempt did not say which page sent it: none does now.
+          if (version < 4 && data.attempt)
+            data = { ...data, attempt: { ...data.attempt, sentBy: null } };
           return data;
         },
         storage: createJSONStorage(storage),

@@ -1,11 +1,12 @@
 // Sending a booking attempt. The attempt's states and transitions are book-attempt.ts's
-// (the draft store applies them); this hook only sends: on a click on Book or Try again,
-// and once when the checkout mounts with an attempt still in flight (a reload interrupted
-// it). The query client's mutation cache knows which attempts this page is sending, so a
-// double click or React's strict-mode double effect never sends one twice. Every send
-// carries the attempt's key and bytes; the automatic resends are book-retry.ts's.
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
+// (the draft store applies them, and is the one place that knows whether this page is
+// sending it); this hook only sends: on a click on Book or Try again, and once when the
+// checkout mounts with an attempt sent by an earlier load of the page (a reload cut it
+// off). A double click or React's strict-mode double effect finds it already sent here.
+// Every send carries the attempt's key and bytes; the automatic resends are book-retry.ts's
+// (docs/decisions/047-booking-sends.md).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { Booking } from '../../contract/index.ts';
 import { isApiError } from '../../lib/api-client.ts';
@@ -21,14 +22,6 @@ import { bookingKeys, bookingQueries, lookupOf, sendBookAttempt } from './bookin
 
 export function confirmationPath(reference: string): string {
   return `/booking/confirmation?ref=${encodeURIComponent(reference)}`;
-}
-
-/** Whether this page is sending the attempt with this key right now. */
-function sending(client: QueryClient, key: string): boolean {
-  return client
-    .getMutationCache()
-    .findAll({ mutationKey: bookingKeys.book(), status: 'pending' })
-    .some((mutation) => (mutation.state.variables as BookAttempt | undefined)?.key === key);
 }
 
 export function useBook({
@@ -80,24 +73,17 @@ export function useBook({
     onError: failed,
   });
 
-  const send = useCallback(
-    (current: BookAttempt) => {
-      if (!sending(queryClient, current.key)) mutate(current);
-    },
-    [mutate, queryClient],
-  );
-
-  // An attempt still in flight when the checkout mounts was cut off by a reload: the
-  // same request goes again, once.
-  const resume = useEffectEvent(() => {
-    if (attempt && inFlight(attempt)) send(attempt);
-  });
-  useEffect(() => resume(), []);
+  // An attempt in flight but sent by an earlier load of the page was cut off by a reload:
+  // the same request goes again, once.
+  useEffect(() => {
+    const cutOff = bookingDraftEvents().bookResumed();
+    if (cutOff) mutate(cutOff);
+  }, [mutate]);
 
   /** Book (or Try again): the store decides whether this is the same attempt or a new one. */
   const submit = (body: string) => {
     const decision = bookingDraftEvents().bookSubmitted(body);
-    if (decision?.action === 'send') send(decision.attempt);
+    if (decision?.action === 'send') mutate(decision.attempt);
   };
   return {
     attempt,

@@ -101,6 +101,8 @@ describe('the checkout page', () => {
       prebookId: 'i6Ve2wzrkEXVSBEGuYP4pTEkV5d5ez-X',
       status: 'sending',
       send: 1,
+      // Sent by the page before the reload: nobody sends it now.
+      sentBy: 'the-page-before-the-reload',
       failure: null,
     };
     heldAndTyped(attempt);
@@ -114,9 +116,23 @@ describe('the checkout page', () => {
     expect(sent[0]!.body).toBe(attempt.body);
   });
 
-  it('retries a 500 with the same key and bytes, and books', async () => {
+  it('sends again after no answer (a dropped connection), with the same key and bytes, and books', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
+    const api = await bookNow(['network-error', success(bookingFixture(), 201)]);
+    await reachedConfirmation();
+    const sent = bookCalls(api);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.headers.get('Idempotency-Key')).toBe(sent[0]!.headers.get('Idempotency-Key'));
+    expect(sent[1]!.body).toBe(sent[0]!.body);
+  });
+
+  it('leaves a 500 (after the server’s own retries of the hotel API) to Try again: the same request, once', async () => {
     const api = await bookNow([failure(500, 'INTERNAL'), success(bookingFixture(), 201)]);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    // No timer sent it again: the server already tried the hotel API three times.
+    expect(bookCalls(api)).toHaveLength(1);
+    expect(readBookingDraft().attempt?.status).toBe('unknown');
+    await userEvent.click(retry);
     await reachedConfirmation();
     const sent = bookCalls(api);
     expect(sent).toHaveLength(2);
