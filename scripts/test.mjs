@@ -1,4 +1,4 @@
-// `npm test`: makes sure a Chromium is there, then runs typecheck, lint, format, the
+// `npm test`: makes sure a Chromium is there, then runs typecheck, lint, format, knip, the
 // build, unit and integration tests and the Playwright e2e suite, and ends with one
 // plain line "N passed, N failed" that counts every test and check that ran.
 import { spawnSync } from 'node:child_process';
@@ -87,6 +87,7 @@ check('typecheck (browser)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 check('typecheck (server)', 'npx', ['tsc', '-p', 'tsconfig.server.json', '--noEmit']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 check('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+check('dead code (knip: unused files, exports, dependencies)', 'npx', ['knip', '--no-progress']);
 
 /* ------------------------------------------------------------ build */
 

@@ -5,7 +5,12 @@
 // an instance unready: every instance shares that API, and taking them all out at once
 // would turn a partial outage into a full one.
 import { Hono } from 'hono';
-import { successEnvelope, type ServerMode } from '../../src/contract/index.ts';
+import type * as z from 'zod/mini';
+import {
+  successEnvelope,
+  type HealthDataSchema,
+  type ServerMode,
+} from '../../src/contract/index.ts';
 import type { AppEnv } from '../http/env.ts';
 import { errorResponse } from '../http/errors.ts';
 import type { Metrics } from '../metrics.ts';
@@ -32,7 +37,7 @@ export function healthRoutes(options: {
         uptime_s: Math.round((options.now() - startedAt) / 1000),
         redis: options.redisState(),
         upstream: options.metrics.upstreamState(),
-      }),
+      } satisfies z.output<typeof HealthDataSchema>),
     ),
   );
   app.get('/health/ready', (c) => {

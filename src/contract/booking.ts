@@ -9,7 +9,6 @@ const nullableString = z.optional(z.nullable(z.string()));
 /* ------------------------------------------------------------------ prebook */
 
 export const PrebookRequestSchema = z.object({ booking_token: OpaqueIdSchema });
-export type PrebookRequest = z.infer<typeof PrebookRequestSchema>;
 
 /** What a prebook and the booking made from it both say about the stay. */
 const STAY_FIELDS = {

@@ -42,7 +42,6 @@ export const AutocompleteQuerySchema = z.object({
     AUTOCOMPLETE_LIMITS.defaultLimit,
   ),
 });
-export type AutocompleteQuery = z.output<typeof AutocompleteQuerySchema>;
 
 export const DestinationSchema = z.object({
   type: z.enum(DESTINATION_TYPES),
@@ -104,7 +103,6 @@ export const POPULAR_DESTINATIONS_PATH = '/destinations/popular';
 export const PopularDestinationsResponseDataSchema = z.object({
   destinations: z.array(PopularDestinationSchema).check(z.maxLength(MAX_POPULAR_DESTINATIONS)),
 });
-export type PopularDestinationsResponseData = z.infer<typeof PopularDestinationsResponseDataSchema>;
 
 /* ------------------------------------------------------------------ map settings */
 
@@ -125,7 +123,6 @@ export const MapSettingsResponseDataSchema = z.object({
   /** Null: the map draws the offline basemap shipped with the app. */
   tiles: z.nullable(MapTilesSchema),
 });
-export type MapSettingsResponseData = z.infer<typeof MapSettingsResponseDataSchema>;
 
 /** Under /api on the app server: names to write on the offline basemap, for a view. */
 export const MAP_LABELS_PATH = '/map/labels';
@@ -191,7 +188,6 @@ export const FiltersQuerySchema = z
       path: ['destination_id'],
     }),
   );
-export type FiltersQuery = z.output<typeof FiltersQuerySchema>;
 
 const counted = { count: z.optional(z.number()) };
 

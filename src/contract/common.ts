@@ -256,11 +256,6 @@ export const CurrencySchema = z
 /** Money is always an integer amount of USD cents. */
 export const CentsSchema = z.int('must be whole cents').check(z.minimum(0, 'must not be negative'));
 
-export const InstantSchema = z.iso.datetime({
-  offset: true,
-  error: 'must be an ISO 8601 timestamp',
-});
-
 /* ------------------------------------------------------------------ dates */
 
 export const MAX_NIGHTS = 30;

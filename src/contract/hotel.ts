@@ -39,7 +39,6 @@ export function createRoomsRequestSchema(now: Now = systemNow) {
 }
 // Types only, as for the search request: each side builds the schema for its own clock.
 type RoomsRequestSchema = ReturnType<typeof createRoomsRequestSchema>;
-export type RoomsRequest = z.output<RoomsRequestSchema>;
 export type RoomsRequestInput = z.input<RoomsRequestSchema>;
 
 /* ------------------------------------------------------------------ rooms response */

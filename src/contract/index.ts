@@ -33,4 +33,3 @@ export const HealthDataSchema = z.object({
   /** From the latest calls to the hotel API; never a reason to turn unready. */
   upstream: z.enum(['ok', 'failing', 'unknown']),
 });
-export type HealthData = z.infer<typeof HealthDataSchema>;

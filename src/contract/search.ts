@@ -60,7 +60,6 @@ export type PricingMode = (typeof PRICING_MODES)[number];
 
 export const RATE_TYPES = ['live', 'estimated'] as const;
 export const AVAILABILITY_BANDS = [0, 1, 2] as const;
-export type AvailabilityBand = (typeof AVAILABILITY_BANDS)[number];
 
 /** The hotel-item fields a client may name in `fields` (hotel_id is always returned). */
 export const HOTEL_ITEM_FIELDS = [
@@ -140,7 +139,6 @@ export const RoomConfigSchema = z
     }),
   );
 export type RoomConfig = z.output<typeof RoomConfigSchema>;
-export type RoomConfigInput = z.input<typeof RoomConfigSchema>;
 
 export const RoomsSchema = z
   .array(RoomConfigSchema, 'must be a list of rooms')
@@ -354,7 +352,8 @@ export function splitCursor(cursor: string): { sortKey: string; hotelId: number 
 
 const nullableNumber = z.optional(z.nullable(z.number()));
 const nullableString = z.optional(z.nullable(z.string()));
-const band = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/** 0 available, 1 sold out for the stay, 2 rarely available (docs/api.md, "Search response"). */
+const band = z.literal(AVAILABILITY_BANDS);
 
 export const PriceSchema = z.object({
   amount: CentsSchema,
@@ -477,7 +476,6 @@ export const PricesQuerySchema = z.object({
     ),
   ),
 });
-export type PricesQuery = z.output<typeof PricesQuerySchema>;
 
 export const PriceUpdateSchema = z.object({
   hotel_id: z.string(),

@@ -20,9 +20,6 @@ const SuccessShapeSchema = z.object({
   data: z.unknown(),
 });
 
-/** Codes the client itself produces when there is no server answer to read. */
-export type ClientErrorCode = 'NETWORK_ERROR' | 'BAD_RESPONSE' | 'ABORTED';
-
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -113,10 +113,6 @@ export async function initI18n(language: Language = initialLanguage()): Promise<
   await activate(language);
 }
 
-export function currentLanguage(): Language {
-  return isUiLanguage(i18n.locale) ? i18n.locale : 'en';
-}
-
 /** `t('stay.nights', { count: 3 })`, re-rendering when the language changes. */
 export function useT() {
   const { _, i18n: instance } = useLingui();

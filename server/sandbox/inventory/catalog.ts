@@ -1263,6 +1263,3 @@ export const SUPPLIERS: readonly Supplier[] = [
   },
 ];
 
-export function suppliersOf(mask: number): Supplier[] {
-  return SUPPLIERS.filter((s) => (mask & (1 << (s.id - 1))) !== 0);
-}

@@ -1,7 +1,7 @@
 // The sandbox inventory: real cities and places (geo.ts) and the hotels generated for
 // them (generate.ts), with the look-ups the endpoints (search, rooms, content, prebook,
 // book) need.
-import { FACILITIES, FACILITY_BY_ID, type PropertyType, type Facility } from './catalog.ts';
+import { FACILITIES, type PropertyType, type Facility } from './catalog.ts';
 import type { City, Geography, Place } from './geo.ts';
 import { at } from './checked.ts';
 
@@ -163,6 +163,3 @@ export function facilityHighlights(hotel: Hotel, max = 5): Facility[] {
     .slice(0, max);
 }
 
-export function facilityById(id: number): Facility | undefined {
-  return FACILITY_BY_ID.get(id);
-}

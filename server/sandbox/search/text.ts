@@ -9,7 +9,3 @@ export function normalizeText(text: string): string {
     .trim();
 }
 
-export function tokensOf(text: string): string[] {
-  const normalized = normalizeText(text);
-  return normalized === '' ? [] : normalized.split(' ');
-}

@@ -67,11 +67,6 @@ export function inFlight(attempt: BookAttempt | null): boolean {
   return attempt?.status === 'sending' || attempt?.status === 'retrying';
 }
 
-/** Being sent by this page (`sender`), which is to say: a second send would be a double. */
-export function sentHere(attempt: BookAttempt | null, sender: string): boolean {
-  return inFlight(attempt) && attempt?.sentBy === sender;
-}
-
 /**
  * The one transition function of a booking attempt. An event that does not apply to the
  * current state (an answer for an attempt no longer in flight) leaves it as it is.

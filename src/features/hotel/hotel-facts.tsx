@@ -1,19 +1,10 @@
 // What the hotel page says of the hotel beside its rooms: its stars, its facts at a glance,
 // and the long part about it (description, times, facilities, policies, location).
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import type { HotelContent } from '../../contract/index.ts';
 import { formatAddress, formatDistance } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
-import type { RateChoice } from '../../lib/rate-choice.ts';
 import { DataText } from '../../components/ui/data-text.tsx';
-
-export interface HotelPageProps {
-  onChooseRate: (choice: RateChoice) => void;
-  /** The rate being prebooked now, if any. */
-  choosingRateId: string | null;
-  /** What the booking flow has to say here (why the shopper is back, a failed hold). */
-  notice?: ReactNode;
-}
 
 function Stars({ count }: { count: number }) {
   const { t } = useT();
