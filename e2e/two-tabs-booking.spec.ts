@@ -17,7 +17,6 @@ test('a booking in a second tab ends on its confirmation while the first tab pol
   context,
   request,
 }) => {
-  test.setTimeout(60_000);
   // Tab 1: busy results.
   await page.goto(searchUrl(PARIS, 34));
   await expect(cards(page).first()).toBeVisible();

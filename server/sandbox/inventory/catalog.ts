@@ -1262,4 +1262,3 @@ export const SUPPLIERS: readonly Supplier[] = [
     coverage: 0.25,
   },
 ];
-

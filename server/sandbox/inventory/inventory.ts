@@ -162,4 +162,3 @@ export function facilityHighlights(hotel: Hotel, max = 5): Facility[] {
     .sort((a, b) => (a.highlight ?? 0) - (b.highlight ?? 0) || a.id - b.id)
     .slice(0, max);
 }
-

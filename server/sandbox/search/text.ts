@@ -8,4 +8,3 @@ export function normalizeText(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
-

@@ -103,5 +103,3 @@ export function createFlow(overrides: Partial<SandboxOptions> = {}) {
 
   return { ...h, rooms, prebook, book, booked, availableHotels, heldPrebook, bookBody };
 }
-
-export type Flow = ReturnType<typeof createFlow>;

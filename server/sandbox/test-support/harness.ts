@@ -118,8 +118,6 @@ export function createHarness(overrides: Partial<SandboxOptions> = {}) {
   };
 }
 
-export type Harness = ReturnType<typeof createHarness>;
-
 /** A date `days` after 2026-12-01 (YYYY-MM-DD). */
 export function december(days: number): string {
   return new Date(Date.parse('2026-12-01T00:00:00Z') + days * 86_400_000)
