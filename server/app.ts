@@ -32,6 +32,7 @@ import { bookingRoutes, DEFAULT_LOOKUP_MIN_DURATION_MS } from './routes/bookings
 import type { RouteDeps } from './routes/deps.ts';
 import { destinationRoutes } from './routes/destinations.ts';
 import { hotelRoutes } from './routes/hotels.ts';
+import { exchangeRateRoutes } from './routes/exchange-rates.ts';
 import { masterDataRoutes } from './routes/master-data.ts';
 import { sandboxImageRoutes } from './routes/sandbox-images.ts';
 import type { UpstreamClient } from './upstream/client.ts';
@@ -76,6 +77,8 @@ export interface AppOptions {
   mapTiles?: MapTiles | null;
   /** Names for the offline basemap: the sandbox's places in sandbox mode. */
   mapLabels?: RouteDeps['mapLabels'];
+  /** The exchange rates to convert prices with (none: USD only). */
+  exchangeRates?: RouteDeps['exchangeRates'];
   /** The app's server entry: results and hotel pages rendered here with their first data. */
   renderPage?: RenderPage | null;
   /** How long a rendered page waits for its data (PAGE_DATA_DEADLINE_MS). */
@@ -173,6 +176,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     popularDestinations: options.popularDestinations ?? (() => []),
     mapTiles: options.mapTiles ?? null,
     mapLabels: options.mapLabels ?? (() => []),
+    exchangeRates: options.exchangeRates ?? (() => null),
     rateLimiter,
     metrics,
   };
@@ -190,6 +194,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', hotelRoutes(deps));
   app.route('/api', destinationRoutes(deps));
   app.route('/api', masterDataRoutes(deps));
+  app.route('/api', exchangeRateRoutes(deps));
   app.route(
     '/api',
     bookingRoutes(deps, {

@@ -176,6 +176,15 @@ const EnvSchema = z
     PAGE_DATA_DEADLINE_MS: milliseconds(DEFAULT_PAGE_DATA_DEADLINE_MS, 0),
     PAGE_RENDERS_IN_FLIGHT: count(DEFAULT_PAGE_RENDERS_IN_FLIGHT, 0),
     POPULAR_DESTINATIONS: PopularDestinationsSetting.optional(),
+    EXCHANGE_RATES_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .transform((text) => new URL(text))
+      .refine(
+        (url) => url.protocol === 'https:' || isLoopback(url),
+        'must be https unless the host is this machine',
+      )
+      .transform((url) => url.href)
+      .optional(),
     MAP_TILE_URL: z
       .url({ protocol: /^https$/, error: 'must be an https URL template' })
       .refine(
@@ -285,6 +294,8 @@ export interface ServerConfig {
   mapTiles: MapTiles | null;
   /** The operator's popular destinations; null: the sandbox's biggest cities, or none upstream. */
   popularDestinations: PopularDestination[] | null;
+  /** The ECB's daily XML (or a file in its format); absent: the sandbox's snapshot, or USD only. */
+  exchangeRatesUrl: string | undefined;
 }
 
 export interface HttpLimits {
@@ -347,6 +358,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pageDataDeadlineMs: e.PAGE_DATA_DEADLINE_MS,
     pageRendersInFlight: e.PAGE_RENDERS_IN_FLIGHT,
     popularDestinations: e.POPULAR_DESTINATIONS ?? null,
+    exchangeRatesUrl: e.EXCHANGE_RATES_URL,
     mapTiles:
       e.MAP_TILE_URL && e.MAP_ATTRIBUTION
         ? { url_template: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION, max_zoom: e.MAP_MAX_ZOOM }

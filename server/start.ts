@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { createApp } from './app.ts';
+import { createRatesReader } from './exchange-rates.ts';
 import { ConfigError, type ServerConfig } from './config.ts';
 import { loadPageRenderer } from './http/pages.ts';
 import type { ClassLimits, RateLimitClass } from './http/rate-limit.ts';
@@ -73,6 +74,9 @@ export function apiKeySourceOf(config: ServerConfig): ApiKeySource {
     ]);
   }
 }
+
+/** The exchange rates the app converts with in sandbox mode (docs/sandbox.md). */
+const SANDBOX_RATES_SNAPSHOT = 'server/reference/ecb-reference-rates.xml';
 
 /** Image URLs of the embedded sandbox: the app server serves them at /sandbox/images/*. */
 export const SANDBOX_PUBLIC_BASE_URL = '/sandbox';
@@ -154,6 +158,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   metrics.setRedisState(sharedStore.state());
 
+  const exchangeRates = createRatesReader({
+    // Sandbox mode without a URL of its own converts with the snapshot shipped beside it.
+    url: config.exchangeRatesUrl,
+    snapshotFile: config.exchangeRatesUrl || config.upstream ? undefined : SANDBOX_RATES_SNAPSHOT,
+    now: () => (wiring.today ?? (() => new Date()))().getTime(),
+    logger,
+    sharedStore,
+  });
+  await exchangeRates.refresh();
+  if (config.mode === 'upstream' && !config.exchangeRatesUrl) {
+    logger.info('EXCHANGE_RATES_URL is not set: prices show in USD only');
+  }
+
   const operatorList = config.popularDestinations;
   // No built server entry (tests, `npm run dev`): every page renders in the browser.
   const renderPage = options.staticDir ? await loadPageRenderer(resolve(config.ssrEntry)) : null;
@@ -179,6 +196,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     pageRendersInFlight: config.pageRendersInFlight,
     mapTiles: config.mapTiles,
     mapLabels: wiring.mapLabels,
+    exchangeRates: () => exchangeRates.current(),
   });
   // While draining, answers ask clients to open their next connection elsewhere.
   const fetch: typeof app.fetch = async (request, env, ctx) => {
@@ -236,6 +254,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         }, graceMs).unref();
       });
       wiring.close();
+      exchangeRates.close();
       await Promise.all([metricsServer?.close(), sharedStore.close()]);
     },
   };

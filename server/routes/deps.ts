@@ -1,5 +1,6 @@
 // What every /api sub-app needs from the app.
 import type {
+  ExchangeRates,
   Language,
   MapLabel,
   MapLabelsQuery,
@@ -24,4 +25,6 @@ export interface RouteDeps {
   mapTiles: MapTiles | null;
   /** Names to write on the offline basemap in a view (the sandbox's places; none upstream). */
   mapLabels: (view: MapLabelsQuery) => readonly MapLabel[];
+  /** The exchange rates to convert prices with now, or null: USD only. */
+  exchangeRates: () => ExchangeRates | null;
 }

@@ -34,7 +34,8 @@ export function isRightToLeft(language: string): boolean {
 /** The cookie that carries the shopper's chosen UI language, so pages are served in it. */
 export const LANGUAGE_COOKIE = 'staylane_lang';
 
-function cookieValue(header: string | null | undefined, name: string): string | null {
+/** A cookie's value in a Cookie header (or document.cookie), or null. */
+export function cookieValue(header: string | null | undefined, name: string): string | null {
   for (const part of (header ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return value.join('=');

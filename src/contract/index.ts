@@ -15,6 +15,7 @@ export * from './endpoints.ts';
 export * from './routes.ts';
 export * from './shopping-routes.ts';
 export * from './booking-routes.ts';
+export * from './currency.ts';
 export * from './retry.ts';
 export * from './media-type.ts';
 export * from './text.ts';

@@ -11,6 +11,7 @@ import {
   POPULAR_DESTINATIONS_PATH,
   PopularDestinationsResponseDataSchema,
 } from './catalog.ts';
+import { EXCHANGE_RATES_PATH, ExchangeRatesResponseDataSchema } from './currency.ts';
 import { HotelContentSchema, RoomsResponseDataSchema } from './hotel.ts';
 import type { ApiRoute } from './routes.ts';
 import { PricesResponseDataSchema, SearchResponseDataSchema } from './search.ts';
@@ -42,4 +43,9 @@ export const SHOPPING_ROUTES = {
   },
   mapSettings: { method: 'GET', path: MAP_SETTINGS_PATH, data: MapSettingsResponseDataSchema },
   mapLabels: { method: 'GET', path: MAP_LABELS_PATH, data: MapLabelsResponseDataSchema },
+  exchangeRates: {
+    method: 'GET',
+    path: EXCHANGE_RATES_PATH,
+    data: ExchangeRatesResponseDataSchema,
+  },
 } as const satisfies Record<string, ApiRoute>;
