@@ -216,7 +216,7 @@ describe('price refresh: NA, live mode, expiry, unknown ids', () => {
     }
   });
 
-  it('40 greedy shoppers cannot push a patient one’s session out: each loses its own oldest first', async () => {
+  it('40 greedy shoppers cannot push a patient one’s session out: each loses its own least recently used first', async () => {
     const h = createHarness();
     const small = { ...search, destination: { type: 'city', id: 2267057 }, limit: 1 }; // Lisbon
     const shopper = (name: string) => ({ 'X-Sandbox-Shopper': `shopper-${name}`.padEnd(22, '0') });
@@ -236,6 +236,34 @@ describe('price refresh: NA, live mode, expiry, unknown ids', () => {
     // Every greedy shopper keeps its 20 latest; the store stays under its global cap.
     expect(h.sandbox.context.sessions.size).toBeLessThanOrEqual(801);
   }, 60_000);
+
+  it('a shopper’s polled results session outlives the cap while its idle hotel-page searches go', async () => {
+    const h = createHarness();
+    const lisbon = { type: 'city', id: 2267057 };
+    const me = { 'X-Sandbox-Shopper': 'shopper-one-results00' };
+    const page = await h.search({ ...search, destination: lisbon, limit: 30 }, me);
+    const results = page.search_id;
+    // The hotel pages opened from the results: one instant search each, limit 1, while the
+    // results page keeps polling its session. 30 of them, more than the shopper's 20.
+    const idle: string[] = [];
+    for (const hotel of page.hotels) {
+      const hotelId = Number(hotel.hotel_id);
+      idle.push(
+        (await h.search({ ...search, destination: lisbon, hotel_ids: [hotelId], limit: 1 }, me))
+          .search_id,
+      );
+      h.advance(100);
+      expect((await h.prices(results, '', me)).refresh_status).not.toBe('EXPIRED');
+    }
+    // The cap still holds: the shopper keeps 20, the idle hotel-page searches went first.
+    expect(idle).toHaveLength(30);
+    expect(h.sandbox.context.sessions.size).toBe(20);
+    for (const [nth, id] of idle.entries()) {
+      const status = (await h.prices(id, '', me)).refresh_status;
+      if (nth < 11) expect(status, `hotel page ${nth}`).toBe('EXPIRED');
+      else expect(status, `hotel page ${nth}`).not.toBe('EXPIRED');
+    }
+  });
 
   it('at the global cap, whoever holds the most sessions gives one up first: 60 addresses at their own cap cannot push a patient shopper out', async () => {
     const h = createHarness();

@@ -431,8 +431,9 @@ export interface SessionLimits {
   maxSessions: number;
   /**
    * Live sessions per shopper (X-Sandbox-Shopper, sent by the app server in sandbox
-   * mode): a shopper's own oldest goes first, before the global cap evicts anyone else's.
-   * At the global cap, the shopper holding the most live sessions gives one up first.
+   * mode): a shopper's own least recently used goes first, before the global cap evicts
+   * anyone else's. At the global cap, the shopper holding the most live sessions gives one
+   * up first.
    */
   maxPerShopper: number;
   /** Snapshot entries (hotels) kept across sessions: the memory bound. */
@@ -455,8 +456,13 @@ export class SessionStore {
   private readonly byKey = new Map<string, string>();
   /** Ids of sessions that expired or were evicted: polling them says EXPIRED, not 404. */
   private readonly expired = new Map<string, string>();
-  /** Each shopper's live session ids, oldest first, and whose each session is. */
-  private readonly byShopper = new Map<string, string[]>();
+  /**
+   * Each shopper's live session ids, least recently used first, and whose each session is.
+   * Use, not creation, orders them: a results page polls its one session every 2 s while
+   * the hotel pages opened beside it make several small searches each, and the polled
+   * session must not be the one that goes when those pass the cap.
+   */
+  private readonly byShopper = new Map<string, Set<string>>();
   private readonly shopperOf = new Map<string, string>();
   private entries = 0;
 
@@ -481,14 +487,15 @@ export class SessionStore {
     this.byKey.set(identityOf(session.inputs), session.id);
     this.entries += session.size;
     if (shopper !== undefined) {
-      const own = this.byShopper.get(shopper) ?? [];
-      own.push(session.id);
+      const own = this.byShopper.get(shopper) ?? new Set<string>();
+      own.add(session.id);
       this.byShopper.set(shopper, own);
       this.shopperOf.set(session.id, shopper);
-      while (own.length > this.limits.maxPerShopper) {
-        const oldest = this.byId.get(own[0] ?? '');
-        if (oldest) this.retire(oldest);
-        else own.shift();
+      while (own.size > this.limits.maxPerShopper) {
+        const idlest = own.values().next().value ?? '';
+        const least = this.byId.get(idlest);
+        if (least) this.retire(least);
+        else own.delete(idlest);
       }
     }
     while (this.byId.size > this.limits.maxSessions || this.entries > this.limits.maxEntries) {
@@ -506,9 +513,9 @@ export class SessionStore {
     let heaviest: string | null = null;
     let most = this.byId.size - this.shopperOf.size; // the sessions of no shopper
     for (const [shopper, own] of this.byShopper) {
-      if (own.length > most) {
+      if (own.size > most) {
         heaviest = shopper;
-        most = own.length;
+        most = own.size;
       }
     }
     let fallback: SearchSession | null = null;
@@ -549,9 +556,12 @@ export class SessionStore {
     return this.entries;
   }
 
+  /** A poll, a later page or a repeated search: the session moves to the back of both queues. */
   private touch(session: SearchSession): void {
     this.byId.delete(session.id);
     this.byId.set(session.id, session);
+    const own = this.byShopper.get(this.shopperOf.get(session.id) ?? '');
+    if (own?.delete(session.id)) own.add(session.id);
   }
 
   private retire(session: SearchSession): void {
@@ -560,9 +570,9 @@ export class SessionStore {
     const shopper = this.shopperOf.get(session.id);
     if (shopper !== undefined) {
       this.shopperOf.delete(session.id);
-      const own = this.byShopper.get(shopper) ?? [];
-      own.splice(own.indexOf(session.id), 1);
-      if (own.length === 0) this.byShopper.delete(shopper);
+      const own = this.byShopper.get(shopper);
+      own?.delete(session.id);
+      if (own?.size === 0) this.byShopper.delete(shopper);
     }
     const identity = identityOf(session.inputs);
     if (this.byKey.get(identity) === session.id) this.byKey.delete(identity);
