@@ -1,5 +1,6 @@
 // The example traveller docs/api.md uses in its booking examples. Tests, fixtures and
-// benches book with it, so a change to the holder rules shows up in one place.
+// benches book with it, so a change to the holder rules shows up in one place. Only valid
+// examples live here; the requests tests expect refused are in testing/invalid-examples.ts.
 import type { BookRequestInput } from './booking.ts';
 import type { CancellationStep, RoomOption } from './hotel.ts';
 
@@ -13,35 +14,6 @@ export const EXAMPLE_HOLDER: BookRequestInput['holder'] = {
 /** The one guest of a one-room booking made by EXAMPLE_HOLDER. */
 export const EXAMPLE_GUESTS: BookRequestInput['guests'] = [
   { room: 1, first_name: 'Asha', last_name: 'Rao' },
-];
-
-/** A search request that breaks a rule in every field it sends, cross-field rules included. */
-export const SEARCH_BREAKING_EVERY_RULE = {
-  destination: { type: 'town', id: -1 },
-  check_in: '2026-12-05',
-  check_out: '2026-12-05',
-  rooms: [
-    { adults: 0, child_ages: [18] },
-    { adults: 5, child_ages: [1] },
-  ],
-  star_ratings: [9],
-  limit: 0,
-  sort: 'nope',
-  price_min_usd_cents: -5,
-};
-
-/** The fields a refusal of SEARCH_BREAKING_EVERY_RULE names, all at once. */
-export const FIELDS_BROKEN_BY_SEARCH = [
-  'destination.type',
-  'destination.id',
-  'check_out',
-  'rooms[0].adults',
-  'rooms[0].child_ages[0]',
-  'rooms[1]',
-  'star_ratings[0]',
-  'limit',
-  'sort',
-  'price_min_usd_cents',
 ];
 
 /** A room type as room options describe it, before its rates: fixtures add the rates. */

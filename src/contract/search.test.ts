@@ -1,4 +1,4 @@
-import { FIELDS_BROKEN_BY_SEARCH, SEARCH_BREAKING_EVERY_RULE } from './examples.ts';
+import { FIELDS_BROKEN_BY_SEARCH, SEARCH_BREAKING_EVERY_RULE } from './testing/invalid-examples.ts';
 import { describe, expect, it } from 'vitest';
 import {
   createSearchRequestSchema,

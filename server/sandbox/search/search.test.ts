@@ -8,7 +8,7 @@ import {
 import {
   FIELDS_BROKEN_BY_SEARCH,
   SEARCH_BREAKING_EVERY_RULE,
-} from '../../../src/contract/examples.ts';
+} from '../../../src/contract/testing/invalid-examples.ts';
 import { CHAINS, FACILITIES } from '../inventory/catalog.ts';
 import { distanceKm } from '../inventory/geometry.ts';
 import { findCity, findHotel, hasFacility, isMapped, type Hotel } from '../inventory/inventory.ts';
