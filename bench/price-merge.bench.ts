@@ -8,6 +8,7 @@
 // Not part of `npm test` (vitest runs *.test.* files; this is a *.bench.* file).
 import { bench, describe } from 'vitest';
 import type { HotelItem, PricesResponseData, Sort } from '../src/contract/index.ts';
+import { TEST_NOW } from '../src/contract/testing/clock.ts';
 import { mergePriceUpdates } from '../src/features/search/merge-results.ts';
 import {
   accumulatePriceUpdates,
@@ -24,7 +25,7 @@ interface Envelope<T> {
 }
 
 async function loadSession() {
-  let now = Date.parse('2026-11-22T10:00:00Z');
+  let now = TEST_NOW;
   const sandbox = createSandbox({
     seed: 'staylane',
     now: () => now,

@@ -17,9 +17,9 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createSandbox, NO_FAULTS, SANDBOX_DEMO_KEY, type Sandbox } from '../server/sandbox/app.ts';
+import { TEST_NOW } from '../src/contract/testing/clock.ts';
 
 const HEADERS = { 'x-api-key': SANDBOX_DEMO_KEY, 'content-type': 'application/json' };
-const NOW = Date.parse('2026-11-22T10:00:00Z');
 const PARIS = 2988507;
 const HOLDER = {
   first_name: 'Asha',
@@ -103,7 +103,7 @@ async function timedBook(sandbox: Sandbox, prebookId: string, key: string): Prom
 function sandboxOn(file: string, skipSupplierWait: boolean): Sandbox {
   return createSandbox({
     seed: 'staylane',
-    now: () => NOW,
+    now: () => TEST_NOW,
     apiKeys: [SANDBOX_DEMO_KEY],
     dbPath: file,
     faults: NO_FAULTS,

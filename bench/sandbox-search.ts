@@ -22,6 +22,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createSandbox, NO_FAULTS, SANDBOX_DEMO_KEY, type Sandbox } from '../server/sandbox/app.ts';
 import { SORTS } from '../src/contract/index.ts';
+import { TEST_NOW } from '../src/contract/testing/clock.ts';
 import { distribution, round, type Distribution } from './support/stats.ts';
 
 export interface SearchCase {
@@ -55,11 +56,10 @@ export interface GrowthReport {
 }
 
 const HEADERS = { 'x-api-key': SANDBOX_DEMO_KEY, 'content-type': 'application/json' };
-const NOW = Date.parse('2026-11-22T10:00:00Z');
 const WARM_UP = 20;
 
 function day(offset: number): string {
-  return new Date(NOW + offset * 86_400_000).toISOString().slice(0, 10);
+  return new Date(TEST_NOW + offset * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Stay number `n` of the run: 330 check-in days × 1–7 nights, none used twice. */
@@ -93,7 +93,7 @@ export async function measureScale(
   const started = performance.now();
   const sandbox = createSandbox({
     seed: 'staylane',
-    now: () => NOW,
+    now: () => TEST_NOW,
     apiKeys: [SANDBOX_DEMO_KEY],
     dbPath: ':memory:',
     faults: NO_FAULTS,

@@ -2,6 +2,7 @@
 // never does), the key never leaving the server, logs, rate limits, headers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS, type EndpointName } from '../src/contract/index.ts';
+import { TEST_NOW } from '../src/contract/testing/clock.ts';
 import {
   HOLDER,
   OPAQUE_ID,
@@ -256,7 +257,7 @@ describe('logs', () => {
 describe('rate limits per client', () => {
   // The limiter counts in windows of wall-clock time: tests move Date on by hand.
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-22T10:00:00Z') });
+    vi.useFakeTimers({ toFake: ['Date'], now: TEST_NOW });
   });
   afterEach(() => {
     vi.useRealTimers();

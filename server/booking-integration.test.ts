@@ -3,6 +3,7 @@
 // cancel (which only the app server offers), in-process as in sandbox mode.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, Prebook, RoomsResponseData } from '../src/contract/index.ts';
+import { TEST_NOW } from '../src/contract/testing/clock.ts';
 import { createApp } from './app.ts';
 import { clockFrom } from './sandbox/config.ts';
 import { createSandbox, NO_FAULTS, SANDBOX_DEMO_KEY, type Sandbox } from './sandbox/app.ts';
@@ -30,7 +31,7 @@ let sandbox: Sandbox;
 beforeAll(() => {
   sandbox = createSandbox({
     seed: 'integration',
-    now: clockFrom(Date.parse('2026-11-22T10:00:00Z')),
+    now: clockFrom(TEST_NOW),
     apiKeys: [SANDBOX_DEMO_KEY],
     dbPath: ':memory:',
     faults: NO_FAULTS,

@@ -3,6 +3,7 @@
 // over a socket with faults, through the production HTTP transport.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_SHOPPER_HEADER } from '../src/contract/index.ts';
+import { TEST_NOW } from '../src/contract/testing/clock.ts';
 import { createApp } from './app.ts';
 import { AREA_LABEL_ZOOM } from './sandbox/catalog/labels.ts';
 import { POPULAR_CITY_COUNT } from './sandbox/catalog/popular.ts';
@@ -20,8 +21,6 @@ import {
   type UpstreamExchange,
 } from './upstream/transport.ts';
 
-const START = Date.parse('2026-11-22T10:00:00Z');
-
 interface Envelope<T = Record<string, unknown>> {
   success: boolean;
   message: string;
@@ -33,7 +32,7 @@ let sandbox: Sandbox;
 beforeAll(() => {
   sandbox = createSandbox({
     seed: 'integration',
-    now: clockFrom(START),
+    now: clockFrom(TEST_NOW),
     apiKeys: [SANDBOX_DEMO_KEY],
     dbPath: ':memory:',
     faults: NO_FAULTS,
@@ -56,7 +55,7 @@ function embedded(options: { fault?: string; fakeClock?: boolean } = {}) {
       headers: { ...exchange.headers, 'x-sandbox-fault': options.fault },
     });
   };
-  const time = createFakeClock(START);
+  const time = createFakeClock(TEST_NOW);
   const { logger, lines } = memoryLogger();
   const app = createApp({
     mode: 'sandbox',
@@ -392,7 +391,7 @@ describe('standalone sandbox over a socket, with faults', () => {
   async function standalone(faults: typeof NO_FAULTS, timeouts?: { defaultMs: number }) {
     const remote = createSandbox({
       seed: 'integration',
-      now: clockFrom(START),
+      now: clockFrom(TEST_NOW),
       apiKeys: [SANDBOX_DEMO_KEY],
       dbPath: ':memory:',
       faults,

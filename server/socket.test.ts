@@ -1,9 +1,10 @@
 // The app server and a fake upstream on real loopback sockets, with the
 // production transport (keep-alive node:http) in between.
 import { afterEach, describe, expect, it } from 'vitest';
+import { TEST_NOW } from '../src/contract/testing/clock.ts';
 import { createApp } from './app.ts';
 import { createFakeUpstream, listen } from './test-support/fake-upstream.ts';
-import { FIXTURE_NOW, searchData, searchRequest } from './test-support/fixtures.ts';
+import { searchData, searchRequest } from './test-support/fixtures.ts';
 import { memoryLogger } from './test-support/silent-logger.ts';
 import { TEST_KEY } from './test-support/test-app.ts';
 import { createUpstreamClient } from './upstream/client.ts';
@@ -33,7 +34,7 @@ async function stack(options: { timeouts?: { defaultMs: number } } = {}) {
     staticDir: null,
     version: 'test',
     upstream,
-    today: () => FIXTURE_NOW,
+    today: () => new Date(TEST_NOW),
     lookupMinDurationMs: 0,
   });
   const appServer = await listen(app);

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TEST_NOW } from '../../src/contract/testing/clock.ts';
 import { clientKeysOf, type ClientKeys } from './client-address.ts';
 import {
   ClientCap,
@@ -12,7 +13,7 @@ import {
 
 // The library counts in windows of wall-clock time: tests move Date on by hand.
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-22T10:00:00Z') });
+  vi.useFakeTimers({ toFake: ['Date'], now: TEST_NOW });
 });
 afterEach(() => {
   vi.useRealTimers();

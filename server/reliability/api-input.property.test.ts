@@ -2,14 +2,10 @@
 // REAL embedded sandbox in-process (server/test-support/input-properties.ts says what
 // is checked). The sandbox clock stands still, so "today" is fixed and runs repeat.
 import { afterAll, describe } from 'vitest';
+import { TEST_NOW } from '../../src/contract/testing/clock.ts';
 import { SANDBOX_DEMO_KEY } from '../sandbox/app.ts';
 import { checkInToday, knownIds } from '../test-support/contract-arbitraries.ts';
-import {
-  appOnSandbox,
-  createStackSandbox,
-  sandboxClock,
-  STACK_NOW,
-} from '../test-support/embedded-stack.ts';
+import { appOnSandbox, createStackSandbox, sandboxClock } from '../test-support/embedded-stack.ts';
 import { inputProperties } from '../test-support/input-properties.ts';
 
 const clock = sandboxClock('manual');
@@ -26,7 +22,7 @@ describe('/api under generated input (app server + embedded sandbox)', { timeout
     prefix: '/api',
     baseHeaders: {},
     ids: knownIds(sandbox.context.inventory),
-    today: checkInToday(STACK_NOW),
+    today: checkInToday(TEST_NOW),
     upstreamCount: () => upstreamCalls.length,
     secrets: [SANDBOX_DEMO_KEY],
     scale: Number(process.env.PROPERTY_SCALE ?? 1),

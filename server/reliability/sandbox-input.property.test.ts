@@ -3,6 +3,7 @@
 // sandbox has: the raw booking endpoints and the X-Sandbox-Fault header.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_NOW } from '../../src/contract/testing/clock.ts';
 import { SANDBOX_DEMO_KEY } from '../sandbox/app.ts';
 import {
   checkInToday,
@@ -11,7 +12,7 @@ import {
   opaqueId,
   reference,
 } from '../test-support/contract-arbitraries.ts';
-import { createStackSandbox, sandboxClock, STACK_NOW } from '../test-support/embedded-stack.ts';
+import { createStackSandbox, sandboxClock } from '../test-support/embedded-stack.ts';
 import { fieldNamed, inputProperties } from '../test-support/input-properties.ts';
 
 const clock = sandboxClock('manual');
@@ -28,7 +29,7 @@ describe('the sandbox under generated input', { timeout: 30_000 }, () => {
     prefix: '',
     baseHeaders: { 'x-api-key': SANDBOX_DEMO_KEY },
     ids: knownIds(sandbox.context.inventory),
-    today: checkInToday(STACK_NOW),
+    today: checkInToday(TEST_NOW),
     secrets: [SANDBOX_DEMO_KEY],
     scale: 0.5 * Number(process.env.PROPERTY_SCALE ?? 1),
     seed: SEED,

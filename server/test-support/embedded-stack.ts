@@ -4,6 +4,7 @@
 // sandbox), rate limits off or on, trusted proxies, an in-memory log, and a record of
 // every request the app server sent upstream.
 import type { Hono } from 'hono';
+import { TEST_NOW } from '../../src/contract/testing/clock.ts';
 import { createApp } from '../app.ts';
 import type { TrustProxy } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -20,8 +21,6 @@ import { createUpstreamClient } from '../upstream/client.ts';
 import { inProcessTransport, type FetchHandler } from '../upstream/transport.ts';
 import { memoryLogger } from './silent-logger.ts';
 
-/** 2026-11-22T10:00Z, as the sandbox's own tests use: check_in from 2026-11-21 (UTC−12). */
-export const STACK_NOW = Date.parse('2026-11-22T10:00:00Z');
 /** A second organization of the sandbox (its own key). */
 export const SECOND_ORG_KEY = 'reliability-org-two-key';
 
@@ -40,7 +39,7 @@ export interface SandboxClock {
  * booking confirmation, live searches, slow faults) advance it instead of sleeping.
  * A real clock starts at `start` and runs at real speed, with real waits.
  */
-export function sandboxClock(kind: 'manual' | 'real', start = STACK_NOW): SandboxClock {
+export function sandboxClock(kind: 'manual' | 'real', start = TEST_NOW): SandboxClock {
   if (kind === 'manual') {
     let now = start;
     return {

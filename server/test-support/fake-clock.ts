@@ -1,5 +1,6 @@
 // A clock for the upstream client that never really waits: sleeps advance time and
 // are recorded, timers fire when the test says so, jitter is fixed.
+import { TEST_NOW } from '../../src/contract/testing/clock.ts';
 import type { UpstreamClock } from '../upstream/retry.ts';
 
 interface Timer {
@@ -8,7 +9,7 @@ interface Timer {
   cancelled: boolean;
 }
 
-export function createFakeClock(startMs = Date.parse('2026-11-22T10:00:00Z')) {
+export function createFakeClock(startMs = TEST_NOW) {
   let now = startMs;
   let random = 0.5;
   const sleeps: number[] = [];

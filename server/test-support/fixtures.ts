@@ -217,6 +217,3 @@ export const bookRequest = {
   holder: HOLDER,
   guests: [{ room: 1, first_name: 'Asha', last_name: 'Müller-Rao' }],
 };
-
-/** The clock the fixtures' dates are valid for. */
-export const FIXTURE_NOW = new Date('2026-11-22T10:00:00Z');

@@ -1,11 +1,11 @@
 // The app server wired to the fake upstream, a fake clock and an in-memory log:
 // what most server tests start from.
+import { TEST_NOW } from '../../src/contract/testing/clock.ts';
 import { createApp, type AppOptions } from '../app.ts';
 import { createUpstreamClient, type UpstreamTimeouts } from '../upstream/client.ts';
 import type { RetrySettings } from '../upstream/retry.ts';
 import { createFakeClock } from './fake-clock.ts';
 import { createFakeUpstream } from './fake-upstream.ts';
-import { FIXTURE_NOW } from './fixtures.ts';
 import { memoryLogger } from './silent-logger.ts';
 
 /** The key the app server holds in tests: long and unusual, so a scan cannot miss it. */
@@ -36,7 +36,7 @@ export function createTestApp(
     staticDir: null,
     version: 'test',
     upstream,
-    today: () => FIXTURE_NOW,
+    today: () => new Date(TEST_NOW),
     lookupMinDurationMs: 0,
     ...appOverrides,
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_GUESTS, EXAMPLE_HOLDER } from './examples.ts';
+import { TEST_NOW } from './testing/clock.ts';
 import {
   AutocompleteQuerySchema,
   BookingLookupRequestSchema,
@@ -169,7 +170,7 @@ describe('idempotency key', () => {
 });
 
 describe('rooms request', () => {
-  const rooms = createRoomsRequestSchema(() => new Date('2026-11-22T10:00:00Z'));
+  const rooms = createRoomsRequestSchema(() => new Date(TEST_NOW));
   it('accepts a numeric-string hotel id and applies the stay rules', () => {
     const ok = rooms.parse({
       hotel_id: '1044',

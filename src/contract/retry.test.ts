@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TEST_NOW } from './testing/clock.ts';
 import {
   equalJitterMs,
   isWorthResendingBook,
@@ -18,7 +19,7 @@ describe('equal jitter', () => {
 });
 
 describe('Retry-After', () => {
-  const now = Date.parse('2026-11-22T10:00:00Z');
+  const now = TEST_NOW;
   it('reads delta-seconds and HTTP dates', () => {
     expect(parseRetryAfterMs('2', now)).toBe(2_000);
     expect(parseRetryAfterMs(' 2 ', now)).toBe(2_000);

@@ -1,3 +1,4 @@
+import { TEST_NOW } from './testing/clock.ts';
 import { FIELDS_BROKEN_BY_SEARCH, SEARCH_BREAKING_EVERY_RULE } from './testing/invalid-examples.ts';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,8 +11,7 @@ import {
   type SearchRequestInput,
 } from './index.ts';
 
-// 2026-11-22T10:00Z: in UTC−12 it is still 2026-11-21, the earliest accepted check_in.
-const NOW = new Date('2026-11-22T10:00:00Z');
+const NOW = new Date(TEST_NOW);
 const schema = createSearchRequestSchema(() => NOW);
 
 const valid: SearchRequestInput = {

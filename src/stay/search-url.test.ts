@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SORTS } from '../contract/index.ts';
+import { TEST_NOW } from '../contract/testing/clock.ts';
 import { activeFilterCount, NO_FILTERS, withFilters } from './filters.ts';
 import {
   hotelPath,
@@ -11,7 +12,7 @@ import {
   type SearchInput,
 } from './search-url.ts';
 
-const now = () => new Date('2026-11-22T10:00:00Z');
+const now = () => new Date(TEST_NOW);
 
 const paris: SearchInput = {
   destination: { type: 'city', id: 2988507 },

@@ -4,8 +4,8 @@
 //
 //   node --import tsx server/sandbox/db/booking-writer.fixture.ts <file>
 import { createSandbox, NO_FAULTS, SANDBOX_DEMO_KEY } from '../app.ts';
-import { TEST_NOW } from '../test-support/harness.ts';
 import { EXAMPLE_GUESTS, EXAMPLE_HOLDER } from '../../../src/contract/examples.ts';
+import { TEST_NOW } from '../../../src/contract/testing/clock.ts';
 
 const HEADERS = { 'x-api-key': SANDBOX_DEMO_KEY, 'content-type': 'application/json' };
 const PARIS = 2988507;

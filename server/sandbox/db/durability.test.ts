@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BookingSchema, successEnvelopeSchema } from '../../../src/contract/index.ts';
+import { TEST_NOW } from '../../../src/contract/testing/clock.ts';
 import { REPLAYED_HEADER } from '../booking/book.ts';
 import { createFlow } from '../test-support/booking-flow.ts';
-import { TEST_NOW } from '../test-support/harness.ts';
 import { DatabaseVersionError, openSandboxDatabase } from './database.ts';
 import { MIGRATIONS } from './migrations.ts';
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { HotelContentSchema, SUPPORTED_LANGUAGES } from '../../../src/contract/index.ts';
+import { TEST_NOW } from '../../../src/contract/testing/clock.ts';
 import { createSandbox, NO_FAULTS, SANDBOX_DEMO_KEY } from '../app.ts';
 import { PROPERTY_TYPE_NAMES } from '../inventory/catalog.ts';
 import { cityOf, facilitiesOf, hasFacility, isMapped, type Hotel } from '../inventory/inventory.ts';
-import { createHarness, TEST_NOW } from '../test-support/harness.ts';
+import { createHarness } from '../test-support/harness.ts';
 
 const h = createHarness();
 const { inventory } = h;

@@ -4,11 +4,11 @@ import {
   type Rate,
   type RoomsResponseData,
 } from '../../../src/contract/index.ts';
+import { TEST_NOW } from '../../../src/contract/testing/clock.ts';
 import { createFlow, PARIS, type StayBody } from '../test-support/booking-flow.ts';
 import { FACILITY_BY_ID } from '../inventory/catalog.ts';
 import { cityOf, isMapped } from '../inventory/inventory.ts';
 import { StayPricer } from '../pricing/model.ts';
-import { TEST_NOW } from '../test-support/harness.ts';
 import { BOARD_NAMES } from './catalog.ts';
 import { roomTypesOf } from './room-types.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayNumber } from '../../../src/contract/index.ts';
+import { TEST_NOW } from '../../../src/contract/testing/clock.ts';
 import { loadInventory } from '../inventory/generate.ts';
 import { findCity, isMapped, type Hotel } from '../inventory/inventory.ts';
 import {
@@ -19,7 +20,6 @@ import {
 import { localMidnightUtc } from './time.ts';
 
 const inventory = loadInventory('staylane');
-const NOW = Date.parse('2026-11-22T10:00:00Z');
 const TODAY = '2026-11-22';
 
 function city(id: number) {
@@ -132,8 +132,8 @@ describe('price model: a stay', () => {
     let down = 0;
     let soldOut = 0;
     for (const hotel of available) {
-      const quote = pricer.liveQuote(hotel, NOW);
-      expect(pricer.liveQuote(hotel, NOW + 60_000)).toEqual(quote);
+      const quote = pricer.liveQuote(hotel, TEST_NOW);
+      expect(pricer.liveQuote(hotel, TEST_NOW + 60_000)).toEqual(quote);
       if (quote.band !== 0) {
         soldOut++;
         continue;
@@ -141,7 +141,7 @@ describe('price model: a stay', () => {
       const ratio = quote.amount / pricer.estimate(hotel);
       expect(ratio).toBeGreaterThanOrEqual(0.899);
       expect(ratio).toBeLessThanOrEqual(1.141);
-      const later = pricer.liveQuote(hotel, NOW + QUOTE_EPOCH_MS);
+      const later = pricer.liveQuote(hotel, TEST_NOW + QUOTE_EPOCH_MS);
       if (later.band === 0 && later.amount > quote.amount) up++;
       if (later.band === 0 && later.amount < quote.amount) down++;
     }
@@ -156,11 +156,11 @@ describe('price model: a stay', () => {
     expect(bands.filter((b) => b === 1).length).toBeGreaterThan(100);
     const chronic = mapped.filter((h) => h.chronicallyUnavailable);
     expect(chronic.length).toBeGreaterThan(0);
-    for (const hotel of chronic) expect(pricer.liveQuote(hotel, NOW).band).toBe(2);
+    for (const hotel of chronic) expect(pricer.liveQuote(hotel, TEST_NOW).band).toBe(2);
   });
 
   it('sets free cancellation before check-in, hotel-local, and none once the deadline passed', () => {
-    const quotes = paris.map((h) => pricer.liveQuote(h, NOW)).filter((q) => q.band === 0);
+    const quotes = paris.map((h) => pricer.liveQuote(h, TEST_NOW)).filter((q) => q.band === 0);
     const refundable = quotes.filter((q) => q.refundable);
     expect(refundable.length).toBeGreaterThan(quotes.length / 4);
     expect(quotes.length - refundable.length).toBeGreaterThan(quotes.length / 10);
@@ -168,17 +168,19 @@ describe('price model: a stay', () => {
     for (const quote of refundable) {
       const deadline = Date.parse(quote.freeCancellationUntil ?? '');
       expect(deadline).toBeLessThan(checkInMidnight);
-      expect(deadline).toBeGreaterThan(NOW);
+      expect(deadline).toBeGreaterThan(TEST_NOW);
     }
     const tomorrow = new StayPricer(
       inventory,
       { ...stay, checkIn: '2026-11-23', checkOut: '2026-11-24' },
       TODAY,
     );
-    const lastMinute = paris.map((h) => tomorrow.liveQuote(h, NOW)).filter((q) => q.band === 0);
+    const lastMinute = paris
+      .map((h) => tomorrow.liveQuote(h, TEST_NOW))
+      .filter((q) => q.band === 0);
     for (const quote of lastMinute) {
       if (quote.freeCancellationUntil)
-        expect(Date.parse(quote.freeCancellationUntil)).toBeGreaterThan(NOW);
+        expect(Date.parse(quote.freeCancellationUntil)).toBeGreaterThan(TEST_NOW);
       else expect(quote.refundable).toBe(false);
     }
   });

@@ -13,6 +13,7 @@ import {
   type SearchResponseData,
   type SparseSearchResponseData,
 } from '../../../src/contract/index.ts';
+import { TEST_NOW } from '../../../src/contract/testing/clock.ts';
 import {
   createSandbox,
   NO_FAULTS,
@@ -21,8 +22,6 @@ import {
   type SandboxOptions,
 } from '../app.ts';
 
-/** 2026-11-22T10:00Z: in UTC−12 it is still 2026-11-21, the earliest accepted check_in. */
-export const TEST_NOW = Date.parse('2026-11-22T10:00:00Z');
 export const OTHER_KEY = 'sandbox-test-org-two';
 export const JSON_HEADERS = { 'x-api-key': SANDBOX_DEMO_KEY, 'content-type': 'application/json' };
 

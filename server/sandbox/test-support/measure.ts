@@ -5,9 +5,10 @@
 //
 // Times are taken around app.request() (in-process, no socket): the sandbox's own time.
 import { performance } from 'node:perf_hooks';
+import { TEST_NOW } from '../../../src/contract/testing/clock.ts';
 import { SANDBOX_DEMO_KEY } from '../app.ts';
 import { inventoryHash, loadInventory } from '../inventory/generate.ts';
-import { createSteppedSandbox, TEST_NOW } from './harness.ts';
+import { createSteppedSandbox } from './harness.ts';
 
 const RUNS = 200;
 const WARM_UP = 20;
