@@ -14,7 +14,7 @@ const config: KnipConfig = {
     'bench/support/{app-server,bare-proxy,framework-proxy,sandbox-server}.ts',
     // ...and by tests.
     'server/test-support/rate-limit-flood.ts',
-    'server/sandbox/db/booking-writer.fixture.ts',
+    'server/sandbox/test-support/booking-writer.ts',
     // A measuring script, run by hand (docs/sandbox.md).
     'server/sandbox/test-support/measure.ts',
   ],

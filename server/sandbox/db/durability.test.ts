@@ -72,7 +72,7 @@ describe('a booking in flight when the process is killed', () => {
     const file = join(dir, 'killed.db');
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'server/sandbox/db/booking-writer.fixture.ts', file],
+      ['--import', 'tsx', 'server/sandbox/test-support/booking-writer.ts', file],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let stderr = '';

@@ -2,7 +2,7 @@
 // named by argv[2] and reports each attempt on stdout ("TRY <key>" before the call,
 // "BOOKED <key> <booking_id>" after its 201), until the test kills it with SIGKILL.
 //
-//   node --import tsx server/sandbox/db/booking-writer.fixture.ts <file>
+//   node --import tsx server/sandbox/test-support/booking-writer.ts <file>
 import { createSandbox, NO_FAULTS, SANDBOX_DEMO_KEY } from '../app.ts';
 import { EXAMPLE_GUESTS, EXAMPLE_HOLDER } from '../../../src/contract/examples.ts';
 import { TEST_NOW } from '../../../src/contract/testing/clock.ts';
