@@ -26,6 +26,7 @@ function answer(
   const { calls, fetchStub } = stubApi(routes);
   return renderPage({
     language: 'en',
+    currency: { chosen: null, acceptLanguage: 'en-US' },
     nonce: 'test-nonce',
     dataDeadlineMs: 1_000,
     api: fetchStub,
@@ -93,6 +94,36 @@ describe('renderPage', () => {
       ['search', 'results'],
     ]);
     expect(handed.queries[0]!.queryKey[2]).toMatchObject({ language: 'en' });
+  });
+
+  it('draws prices in the shopper’s currency with the rates it hands over, and USD without rates', async () => {
+    const routes = (rates: unknown) => ({
+      '/hotels/search': () => searchAnswer([hotelItem('11', 214_000)], dates),
+      '/hotels/filters': [failure(503, 'UPSTREAM_UNAVAILABLE')],
+      '/exchange-rates': () => ({ exchange_rates: rates }),
+    });
+    const rates = { date: '2026-11-20', rates: { USD: 1.25 } };
+    const euros = await render(routes(rates), {
+      url: resultsUrl,
+      currency: { chosen: 'EUR', acceptLanguage: 'en-US' },
+    });
+    expect(euros.page?.html).toContain('≈\u00a0€1,712');
+    const handed = JSON.parse(euros.page!.data) as Handed;
+    expect(
+      handed.queries.find((query) => query.queryKey[0] === 'exchange-rates')?.state.data,
+    ).toEqual(rates);
+
+    const none = await render(routes(null), {
+      url: resultsUrl,
+      currency: { chosen: 'EUR', acceptLanguage: 'en-US' },
+    });
+    expect(none.page?.html).toContain('$2,140');
+    expect(none.page?.html).not.toContain('€');
+
+    // A shopper in USD costs no rates call.
+    const dollars = await render(routes(rates), { url: resultsUrl });
+    expect(dollars.calls.some((call) => call.path === '/exchange-rates')).toBe(false);
+    expect(dollars.page?.html).toContain('$2,140');
   });
 
   it('keeps the handed-over data from closing its script element', async () => {

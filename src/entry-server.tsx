@@ -15,6 +15,8 @@ import { firstScreenOf, loadFirstScreenCode, type FirstScreen } from './app/firs
 import { Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
 import {
+  CHARGE_CURRENCY,
+  displayCurrencyOf,
   scriptSafeJson,
   type Language,
   type PageRedirect,
@@ -28,6 +30,7 @@ import { searchQueries } from './features/search/search-queries.ts';
 import { parseStay } from './stay/stay.ts';
 import { setClientTransport } from './lib/api-client.ts';
 import { ownClock } from './lib/format.ts';
+import { sharedQueries } from './lib/queries.ts';
 import { addEnglishMessages, catalogOf } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { parseSearchUrl, searchPath } from './stay/search-url.ts';
@@ -112,7 +115,13 @@ export const renderPage: RenderPage = async (
     const [, outcome] = await Promise.all([
       loadFirstScreenCode(screen),
       Promise.race([
-        fetchFirstScreenData(screen, client, request.language).then(() => 'in' as const),
+        Promise.all([
+          fetchFirstScreenData(screen, client, request.language),
+          // Prices in another currency convert with the rates the browser then takes over.
+          displayCurrencyOf(request.currency, request.language) === CHARGE_CURRENCY
+            ? undefined
+            : client.query(sharedQueries.exchangeRates()).catch(() => undefined),
+        ]).then(() => 'in' as const),
         deadline(request.dataDeadlineMs),
       ]),
     ]);
@@ -130,7 +139,7 @@ export const renderPage: RenderPage = async (
     const data = scriptSafeJson(dehydrate(client));
     const stream = await renderToReadableStream(
       <StrictMode>
-        <Providers queryClient={client} i18n={i18n}>
+        <Providers queryClient={client} i18n={i18n} currency={request.currency}>
           <StaticRouter location={request.url}>
             <Suspense>
               <AppRoutes />

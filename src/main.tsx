@@ -8,6 +8,7 @@ import { setPageClock } from './lib/format.ts';
 import { AppRouter } from './app/router.tsx';
 import { isUiLanguage, initI18n, initialLanguage } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { browserCurrencyPreference } from './lib/money.tsx';
 import './index.css';
 
 const queryClient = createQueryClient();
@@ -17,7 +18,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 const app = (
   <StrictMode>
-    <Providers queryClient={queryClient}>
+    <Providers queryClient={queryClient} currency={browserCurrencyPreference()}>
       <AppRouter />
     </Providers>
   </StrictMode>

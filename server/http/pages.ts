@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
 import {
+  currencyPreference,
   FIRST_SCREEN_CHUNKS_ELEMENT_ID,
   PAGE_CLOCK_ATTRIBUTES,
   PAGE_DATA_ELEMENT_ID,
@@ -247,6 +248,7 @@ export async function renderPageHtml(
     page = await rendering.render({
       url: url.pathname + url.search,
       language,
+      currency: currencyPreference(c.req.header('cookie'), c.req.header('accept-language')),
       nonce,
       dataDeadlineMs: rendering.dataDeadlineMs,
       redirectOnly,

@@ -4,6 +4,7 @@ import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
 import { useT } from '../lib/i18n.ts';
 import { InteractiveMark } from '../lib/use-hydrated.ts';
 import { firstScreenOf } from './first-screen.ts';
+import { CurrencySwitcher } from './currency-switcher.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { LoadingStatus } from '../components/ui/loading-status.tsx';
@@ -53,6 +54,7 @@ export function Layout() {
               {t('app.manageBooking')}
             </Link>
             <LanguageSwitcher />
+            <CurrencySwitcher />
           </nav>
         </div>
       </header>

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   convertUsdCents,
   defaultCurrency,
-  pageCurrency,
+  currencyPreference,
+  displayCurrencyOf,
   regionOf,
   toUsdCents,
   type ExchangeRates,
@@ -52,8 +53,12 @@ describe('the currency a shopper starts with', () => {
   });
 
   it('prefers the shopper’s choice (a cookie) over the default', () => {
-    expect(pageCurrency('staylane_currency=JPY', 'fr-FR', 'fr')).toBe('JPY');
-    expect(pageCurrency('other=1; staylane_currency=XXX', 'fr-FR', 'fr')).toBe('EUR');
-    expect(pageCurrency(null, 'en-GB', 'en')).toBe('GBP');
+    expect(displayCurrencyOf(currencyPreference('staylane_currency=JPY', 'fr-FR'), 'fr')).toBe(
+      'JPY',
+    );
+    expect(
+      displayCurrencyOf(currencyPreference('other=1; staylane_currency=XXX', 'fr-FR'), 'fr'),
+    ).toBe('EUR');
+    expect(displayCurrencyOf(currencyPreference(null, 'en-GB'), 'en')).toBe('GBP');
   });
 });

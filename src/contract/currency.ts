@@ -210,14 +210,34 @@ export function defaultCurrency(language: Language, region: string | null): Disp
   return (region && BY_REGION[region]) || BY_LANGUAGE[language];
 }
 
-/** The currency a page is drawn in: the shopper's choice (a cookie), else their default. */
-export function pageCurrency(
+/**
+ * What decides a shopper's currency: their choice (the cookie), else the region their
+ * browser asks for. Kept apart from the language, which the shopper may switch on the page:
+ * without a choice, the currency follows it.
+ */
+export interface CurrencyPreference {
+  chosen: DisplayCurrency | null;
+  acceptLanguage: string;
+}
+
+/** The preference a request (or the browser's own cookie and languages) carries. */
+export function currencyPreference(
   cookieHeader: string | null | undefined,
   acceptLanguage: string | null | undefined,
+): CurrencyPreference {
+  const chosen = cookieValue(cookieHeader, CURRENCY_COOKIE);
+  return {
+    chosen: isDisplayCurrency(chosen) ? chosen : null,
+    acceptLanguage: (acceptLanguage ?? '').slice(0, 200),
+  };
+}
+
+/** The currency a page in `language` is drawn in. */
+export function displayCurrencyOf(
+  preference: CurrencyPreference,
   language: Language,
 ): DisplayCurrency {
-  const chosen = cookieValue(cookieHeader, CURRENCY_COOKIE);
-  return isDisplayCurrency(chosen)
-    ? chosen
-    : defaultCurrency(language, regionOf(acceptLanguage, language));
+  return (
+    preference.chosen ?? defaultCurrency(language, regionOf(preference.acceptLanguage, language))
+  );
 }

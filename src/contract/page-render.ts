@@ -1,6 +1,7 @@
 // How the app server asks the app's server entry (src/entry-server.tsx, built to
 // dist/ssr) for a page: the one interface between the two, which meet only at run time.
 import type { Language } from './common.ts';
+import type { CurrencyPreference } from './currency.ts';
 
 /** Where a page rendered by the server keeps the query cache it rendered from. */
 export const PAGE_DATA_ELEMENT_ID = 'staylane-data';
@@ -25,6 +26,8 @@ export interface PageRenderRequest {
   /** Path and query of the page. */
   url: string;
   language: Language;
+  /** The shopper's currency cookie and languages: the page's prices are drawn in it. */
+  currency: CurrencyPreference;
   /** This answer's CSP nonce, for any script React writes into the page. */
   nonce: string;
   /** The app's own API in-process, called as this shopper (their address counts for limits). */

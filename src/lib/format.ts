@@ -46,6 +46,21 @@ export function formatMoney(cents: number, currency: string, language: string): 
 }
 
 /**
+ * An amount converted into the shopper's display currency, in its whole units and marked
+ * approximate ("≈ €1,712", "≈ ¥268,400"): a conversion at the day's reference rate is never
+ * what the card is charged.
+ */
+export function formatApproxMoney(units: number, currency: string, language: string): string {
+  const amount = numberFormat(language, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(Math.round(units));
+  return sameEverywhere(`\u2248\u00a0${amount}`);
+}
+
+/**
  * Money as it is charged, with the currency's minor units ("$170.96"): for the payment
  * breakdown, whose parts must add up to the total as shown.
  */

@@ -13,6 +13,7 @@ import { isRightToLeft, LANGUAGE_COOKIE, pageLanguage, type Language } from '../
 import englishCore from 'virtual:messages/en/core';
 import type enSource from '../locales/en.json';
 import { setApiLanguage } from './api-client.ts';
+import { rememberChoice } from './preference-cookie.ts';
 
 export { i18n, isRightToLeft };
 
@@ -31,7 +32,6 @@ export const UI_LANGUAGES = [
 
 /** Where the choice was kept before it was a cookie: read once, then moved. */
 const LEGACY_STORAGE_KEY = 'staylane.language';
-const ONE_YEAR_S = 365 * 24 * 3600;
 
 type Catalog = Messages;
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalog }>> = {
@@ -48,8 +48,7 @@ export function isUiLanguage(value: string | null | undefined): value is Languag
 }
 
 function rememberLanguage(language: Language): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`;
+  rememberChoice(LANGUAGE_COOKIE, language);
 }
 
 /** A choice kept in localStorage by an earlier version becomes the cookie, once. */

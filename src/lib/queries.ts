@@ -14,9 +14,22 @@ export const sharedKeys = {
   nationalities: (language: Language) => ['nationalities', language] as const,
   filters: (destination: DestinationRef, language: Language) =>
     ['filters', { destination, language }] as const,
+  exchangeRates: () => ['exchange-rates'] as const,
 };
 
 export const sharedQueries = {
+  /**
+   * The reference rates prices are converted with, or null (then prices show in USD). The
+   * server reads them every few hours; a page's figures stay those it was drawn with.
+   */
+  exchangeRates: () =>
+    queryOptions({
+      queryKey: sharedKeys.exchangeRates(),
+      queryFn: async ({ signal, client }) =>
+        (await apiFetch(SHOPPING_ROUTES.exchangeRates, { signal, client })).exchange_rates,
+      staleTime: 60 * 60_000,
+    }),
+
   /**
    * A hotel's descriptive content: names, pictures, address, time zone. It changes
    * rarely, so one fetch serves a whole shopping session's pages.

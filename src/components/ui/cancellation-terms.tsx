@@ -7,7 +7,7 @@ import {
   fullRefundUntil,
   type CancellationStep,
 } from '../../lib/cancellation.ts';
-import { formatExactMoney, formatMoney } from '../../lib/format.ts';
+import { useMoney } from '../../lib/money.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { useDeadlineText } from './deadline.tsx';
 
@@ -53,13 +53,14 @@ export function CancellationTimeline({
   timeZone,
   exact = false,
 }: Omit<CancellationTermsProps, 'expanded'>) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const money = useMoney();
   const deadline = useDeadlineText();
   const phases = cancellationPhases(timeline, total);
   return (
     <ol className="space-y-1 text-sm text-slate-800">
       {phases.map((phase) => {
-        const amount = (exact ? formatExactMoney : formatMoney)(phase.refund, currency, language);
+        const amount = (exact ? money.charged : money.price)(phase.refund, currency);
         const key = `${phase.from ?? 'now'}-${phase.until ?? 'end'}`;
         let text: string;
         if (phase.until === null) {

@@ -4,12 +4,8 @@
 import { useId } from 'react';
 import type { Booking, BookingStatus, HotelContent } from '../../contract/index.ts';
 import { CancellationSummary, CancellationTerms } from '../../components/ui/cancellation-terms.tsx';
-import {
-  formatAddress,
-  formatExactMoney,
-  formatInstant,
-  formatStayDate,
-} from '../../lib/format.ts';
+import { formatAddress, formatInstant, formatStayDate } from '../../lib/format.ts';
+import { useMoney } from '../../lib/money.tsx';
 import { useT, type MessageId } from '../../lib/i18n.ts';
 import { nightsBetween } from '../../contract/index.ts';
 import { BOARD_NAME, PaymentBreakdown } from './booking-facts.tsx';
@@ -48,7 +44,8 @@ export function BookingDetails({
 }) {
   const { t, language } = useT();
   const id = useId();
-  const money = (cents: number) => formatExactMoney(cents, booking.price.currency, language);
+  const shown = useMoney();
+  const money = (cents: number) => shown.charged(cents, booking.price.currency);
   const nights = nightsBetween(booking.check_in, booking.check_out);
   const place = hotel ? formatAddress(hotel.address, hotel.city, hotel.country) : null;
   const section = 'space-y-2 border-t border-slate-200 pt-4 print:break-inside-avoid';

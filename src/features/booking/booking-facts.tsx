@@ -1,7 +1,7 @@
 // Pieces that describe a stay and its money, shared by the checkout, the confirmation
 // and manage booking: the board's name, the guests, and what is paid now and at the hotel.
 import type { BoardType, PaymentType } from '../../contract/index.ts';
-import { formatExactMoney } from '../../lib/format.ts';
+import { useMoney } from '../../lib/money.tsx';
 import { useT, type MessageId } from '../../lib/i18n.ts';
 
 export const BOARD_NAME: Record<BoardType, MessageId> = {
@@ -29,8 +29,9 @@ export function PaymentBreakdown({
   paymentType: PaymentType;
   currency: string;
 }) {
-  const { t, language } = useT();
-  const money = (cents: number) => formatExactMoney(cents, currency, language);
+  const { t } = useT();
+  const shown = useMoney();
+  const money = (cents: number) => shown.charged(cents, currency);
   const split = paymentSplit(total, payAtHotel, paymentType);
   return (
     <div className="space-y-2">
@@ -46,6 +47,22 @@ export function PaymentBreakdown({
         {split.now > 0 ? t('checkout.payment.settledNote') : t('checkout.payment.nothingNow')}
         {split.atHotel > 0 && ` ${t('checkout.payment.atHotelNote')}`}
       </p>
+      <ChargedInNote cents={total} currency={currency} />
     </div>
+  );
+}
+
+/**
+ * Beside an amount stated exactly as charged, when the shopper sees prices in another
+ * currency: what it comes to in theirs, and that the card is charged in the quoted one.
+ */
+export function ChargedInNote({ cents, currency }: { cents: number; currency: string }) {
+  const { t } = useT();
+  const money = useMoney();
+  if (!money.converted || currency === money.currency) return null;
+  return (
+    <p className="text-sm text-slate-700">
+      {t('price.chargedIn', { approx: money.price(cents, currency), currency })}
+    </p>
   );
 }

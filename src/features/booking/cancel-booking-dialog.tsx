@@ -3,7 +3,7 @@
 import type { Booking } from '../../contract/index.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { refundAt } from '../../lib/cancellation.ts';
-import { formatExactMoney } from '../../lib/format.ts';
+import { useMoney } from '../../lib/money.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { paymentSplit } from './booking-facts.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
@@ -26,8 +26,9 @@ export function CancelBookingDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const { t, language } = useT();
-  const money = (cents: number) => formatExactMoney(cents, booking.price.currency, language);
+  const { t } = useT();
+  const shown = useMoney();
+  const money = (cents: number) => shown.charged(cents, booking.price.currency);
   const total = booking.price.amount;
   const refund = refundAt(booking.cancellation_timeline, at);
   const paidNow = paymentSplit(total, booking.pay_at_hotel_usd_cents, booking.payment_type).now;

@@ -6,7 +6,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import type { RoomOption } from '../../contract/index.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { formatMoney } from '../../lib/format.ts';
+import { useMoney } from '../../lib/money.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { useInView } from '../../lib/use-in-view.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
@@ -55,7 +55,8 @@ export function PriceBar({
   /** The rooms' heading: where "Choose a room" goes, and what hides the bar when seen. */
   roomsHeading: RefObject<HTMLHeadingElement | null>;
 }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const money = useMoney();
   const phone = useMediaQuery('(max-width: 639px)');
   // The rooms on screen, or above it (scrolled past): the bar has nothing to add.
   const roomsReached = useInView(roomsHeading, {
@@ -79,7 +80,7 @@ export function PriceBar({
         >
           <p className="font-semibold text-slate-900">
             {t('hotel.page.priceBar.from', {
-              price: formatMoney(lowest.amount, lowest.currency, language),
+              price: money.price(lowest.amount, lowest.currency),
               count: nights,
             })}
           </p>

@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import type { Rate, RoomOption } from '../../contract/index.ts';
 import { CancellationSummary, CancellationTerms } from '../../components/ui/cancellation-terms.tsx';
-import { formatMoney } from '../../lib/format.ts';
+import { useMoney } from '../../lib/money.tsx';
 import { useT } from '../../lib/i18n.ts';
 
 /** "Only N left" is worth saying when it is few. */
@@ -60,7 +60,7 @@ function RoomCard({
   choosingRateId: string | null;
   onChoose: (chosen: RateChosen) => void;
 }) {
-  const { t, language } = useT();
+  const { t } = useT();
   const nameId = useId();
   const facts = [
     room.bed_type,
@@ -117,7 +117,6 @@ function RoomCard({
               busy={choosingRateId === rate.rate_id}
               blocked={choosingRateId !== null && choosingRateId !== rate.rate_id}
               onChoose={onChoose}
-              language={language}
             />
           </li>
         ))}
@@ -134,7 +133,6 @@ function RateRow({
   busy,
   blocked,
   onChoose,
-  language,
 }: {
   room: RoomOption;
   rate: Rate;
@@ -143,11 +141,11 @@ function RateRow({
   busy: boolean;
   blocked: boolean;
   onChoose: (chosen: RateChosen) => void;
-  language: string;
 }) {
   const { t } = useT();
   const { price } = rate;
-  const money = (cents: number) => formatMoney(cents, price.currency, language);
+  const shown = useMoney();
+  const money = (cents: number) => shown.price(cents, price.currency);
   const atHotel = Math.min(rate.pay_at_hotel_usd_cents, price.amount);
   const now = price.amount - atHotel;
   const scarce = typeof rate.rooms_left === 'number' && rate.rooms_left <= SCARCE;

@@ -4,13 +4,8 @@
 import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import type { HotelItem, SimilarHotelItem } from '../../contract/index.ts';
-import {
-  formatAddress,
-  formatDistance,
-  formatInstant,
-  formatMoney,
-  formatPercent,
-} from '../../lib/format.ts';
+import { formatAddress, formatDistance, formatInstant, formatPercent } from '../../lib/format.ts';
+import { useMoney } from '../../lib/money.tsx';
 import { useDrawingTimeZone } from '../../lib/use-hydrated.ts';
 import { useT } from '../../lib/i18n.ts';
 import { hotelPath, type SearchInput } from '../../stay/search-url.ts';
@@ -54,7 +49,8 @@ export const HotelCard = memo(function HotelCard({
   const rooms = input.rooms.length;
   const nameId = useId();
   const { price } = hotel;
-  const money = (cents: number) => formatMoney(cents, price.currency, language);
+  const shown = useMoney();
+  const money = (cents: number) => shown.price(cents, price.currency);
   const available = hotel.availability_band === 0;
   const estimated = price.rate_type === 'estimated';
   const typical =
@@ -163,7 +159,7 @@ export const HotelCard = memo(function HotelCard({
               </span>
               <p className="flex flex-wrap items-baseline gap-x-2 sm:justify-end">
                 <span className="text-xl font-bold text-slate-900 tabular-nums sm:text-2xl">
-                  {estimated && <span aria-hidden="true">≈ </span>}
+                  {estimated && !shown.converted && <span aria-hidden="true">≈ </span>}
                   {money(price.amount)}
                 </span>
                 {/* On the amount's own line: a price that moves never moves the card. */}

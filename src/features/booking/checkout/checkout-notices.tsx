@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import type { Prebook } from '../../../contract/index.ts';
 import { useDeadlineText } from '../../../components/ui/deadline.tsx';
-import { formatExactMoney } from '../../../lib/format.ts';
+import { useMoney } from '../../../lib/money.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import type { RateChoice } from '../../../lib/rate-choice.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -43,9 +43,10 @@ export function PriceChange({
   onAccept: () => void;
   onDecline: () => void;
 }) {
-  const { t, language } = useT();
+  const { t } = useT();
   const id = useId();
-  const money = (cents: number) => formatExactMoney(cents, prebook.price.currency, language);
+  const shown = useMoney();
+  const money = (cents: number) => shown.charged(cents, prebook.price.currency);
   return (
     <section
       aria-labelledby={`${id}-title`}

@@ -6,7 +6,9 @@ import {
   CancellationSummary,
   CancellationTerms,
 } from '../../../components/ui/cancellation-terms.tsx';
-import { formatExactMoney, formatStayRange } from '../../../lib/format.ts';
+import { formatStayRange } from '../../../lib/format.ts';
+import { useMoney } from '../../../lib/money.tsx';
+import { ChargedInNote } from '../booking-facts.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import type { RateChoice } from '../../../lib/rate-choice.ts';
 import { nightsBetween } from '../../../contract/index.ts';
@@ -16,7 +18,8 @@ export function StaySummary({ prebook, choice }: { prebook: Prebook; choice: Rat
   const { t, language } = useT();
   const id = useId();
   const nights = nightsBetween(prebook.check_in, prebook.check_out);
-  const money = (cents: number) => formatExactMoney(cents, prebook.price.currency, language);
+  const shown = useMoney();
+  const money = (cents: number) => shown.charged(cents, prebook.price.currency);
   return (
     <aside
       aria-labelledby={`${id}-title`}
@@ -41,6 +44,7 @@ export function StaySummary({ prebook, choice }: { prebook: Prebook; choice: Rat
         <p className="text-sm text-slate-700">
           {t('price.perNight', { price: money(prebook.price.amount / Math.max(1, nights)) })}
         </p>
+        <ChargedInNote cents={prebook.price.amount} currency={prebook.price.currency} />
       </div>
       <CancellationSummary
         timeline={prebook.cancellation_timeline}

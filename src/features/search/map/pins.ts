@@ -6,7 +6,7 @@
 import L from 'leaflet';
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import Supercluster, { type ClusterProperties } from 'supercluster';
-import { formatMoney } from '../../../lib/format.ts';
+import { useMoney, type Money } from '../../../lib/money.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import type { ShownHotel } from '../merge-results.ts';
 import { MAP_ZOOM } from './map-state.ts';
@@ -58,14 +58,17 @@ export function pinLook(hotel: ShownHotel): 'live' | 'estimated' | 'unavailable'
   return hotel.price.rate_type === 'estimated' ? 'estimated' : 'live';
 }
 
-function pinPrice(hotel: ShownHotel, language: string): string {
-  return formatMoney(hotel.price.amount, hotel.price.currency, language);
+function pinPrice(hotel: ShownHotel, money: Money): string {
+  return money.price(hotel.price.amount, hotel.price.currency);
 }
 
-/** What a pin shows: the price, marked "≈" when it is an estimate, as on the cards. */
-export function pinText(hotel: ShownHotel, language: string): string {
-  const price = pinPrice(hotel, language);
-  return pinLook(hotel) === 'estimated' ? `≈ ${price}` : price;
+/**
+ * What a pin shows: the price, marked "≈" when it is an estimate, as on the cards (a
+ * converted price carries its own).
+ */
+export function pinText(hotel: ShownHotel, money: Money): string {
+  const price = pinPrice(hotel, money);
+  return pinLook(hotel) === 'estimated' && !money.converted ? `≈ ${price}` : price;
 }
 
 /**
@@ -92,7 +95,8 @@ export function usePins({
   onSelect: (hotelId: string) => void;
   onVisibleChange?: (hotelIds: string[]) => void;
 }): void {
-  const { t, language } = useT();
+  const { t } = useT();
+  const money = useMoney();
   const pinsRef = useRef<L.LayerGroup | null>(null);
   const markersRef = useRef(new Map<string, HTMLElement>());
   const byId = useMemo(() => new Map(placed.map((hotel) => [hotel.hotel_id, hotel])), [placed]);
@@ -180,8 +184,8 @@ export function usePins({
         .addTo(layer);
       const element = marker.getElement();
       if (!element) continue;
-      const price = pinPrice(hotel, language);
-      element.textContent = pinText(hotel, language);
+      const price = pinPrice(hotel, money);
+      element.textContent = pinText(hotel, money);
       element.dataset.hotelId = hotel.hotel_id;
       element.dataset.look = look;
       element.setAttribute('aria-label', pinLabel(hotel, price));
@@ -191,7 +195,7 @@ export function usePins({
     }
     const order = new Map(hotels.map((hotel, position) => [hotel.hotel_id, position]));
     visibleChanged(visible.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0)));
-  }, [map, index, byId, hotels, moves, language]);
+  }, [map, index, byId, hotels, moves, money]);
 
   // A card hovered or focused lights its pin up (and the other way round, through the page).
   useEffect(() => {

@@ -13,6 +13,7 @@ import type { ShownHotel } from '../merge-results.ts';
 import { useBasemap } from './basemap.ts';
 import type { MapView } from './map-state.ts';
 import { hasCoordinates, pinLook, pinText, usePins } from './pins.ts';
+import { useMoney } from '../../../lib/money.tsx';
 import { useLeafletMap, type MapCentre } from './use-leaflet-map.ts';
 
 export type { MapCentre };
@@ -49,7 +50,8 @@ export function ResultsMap({
   fetchNextPage,
   className = '',
 }: ResultsMapProps) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const money = useMoney();
   const titleId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -92,7 +94,7 @@ export function ResultsMap({
             </Link>
           </p>
           <p className="text-sm text-slate-700">
-            {pinLook(selected) === 'unavailable' ? t('map.soldOut') : pinText(selected, language)}
+            {pinLook(selected) === 'unavailable' ? t('map.soldOut') : pinText(selected, money)}
           </p>
           <Button
             variant="quiet"

@@ -1,6 +1,6 @@
 // The active filters as removable chips, and a way to clear them all.
 import type { FiltersResponseData } from '../../../contract/index.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { useMoney } from '../../../lib/money.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { NO_FILTERS } from '../../../stay/filters.ts';
 import { type SearchFilters } from '../../../stay/search-url.ts';
@@ -20,8 +20,9 @@ export function FilterChips({
   options: FiltersResponseData | undefined;
   onChange: (patch: Partial<SearchFilters>) => void;
 }) {
-  const { t, language } = useT();
-  const money = (cents: number) => formatMoney(cents, 'USD', language);
+  const { t } = useT();
+  const shown = useMoney();
+  const money = (cents: number) => shown.price(cents, 'USD');
   const chips: Chip[] = [];
   if (filters.hotelName) {
     chips.push({

@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import type { FiltersResponseData } from '../../../contract/index.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { useMoney } from '../../../lib/money.tsx';
 import type { SearchFilters } from '../../../stay/search-url.ts';
 import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -113,7 +114,12 @@ export function FiltersPanel({
   onChange: (patch: Partial<SearchFilters>) => void;
 }) {
   const { t } = useT();
-  const dollars = (cents: number | null) => (cents === null ? '' : String(cents / 100));
+  const money = useMoney();
+  // The fields read and take whole units of the shopper's currency; the URL keeps USD.
+  const dollars = (cents: number | null) => {
+    const units = cents === null ? null : money.fromUsdCents(cents);
+    return units === null ? '' : String(Math.round(units));
+  };
   const [name, setName] = useState(filters.hotelName ?? '');
   const [priceMin, setPriceMin] = useState(dollars(filters.priceMinUsdCents));
   const [priceMax, setPriceMax] = useState(dollars(filters.priceMaxUsdCents));
@@ -135,8 +141,8 @@ export function FiltersPanel({
   function applyPrice(event: SubmitEvent) {
     event.preventDefault();
     const cents = (text: string) => {
-      const dollars = Number.parseInt(text, 10);
-      return Number.isFinite(dollars) && dollars > 0 ? dollars * 100 : null;
+      const units = Number.parseInt(text, 10);
+      return Number.isFinite(units) && units > 0 ? money.toUsdCents(units) : null;
     };
     let min = cents(priceMin);
     let max = cents(priceMax);
@@ -184,7 +190,9 @@ export function FiltersPanel({
 
       <form onSubmit={applyPrice} className="border-b border-slate-200 py-4">
         <fieldset>
-          <legend className="text-base font-bold text-slate-900">{t('filters.price')}</legend>
+          <legend className="text-base font-bold text-slate-900">
+            {t('filters.price', { currency: money.currency })}
+          </legend>
           <p id="filter-price-hint" className="mb-2 text-sm text-slate-700">
             {t('filters.priceHint')}
           </p>
