@@ -290,7 +290,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/contract/**'],
-          setupFiles: ['src/test/setup.ts'],
+          setupFiles: ['src/testing/setup.ts'],
           // The traveller's clock in component tests is UTC, whatever the machine's zone.
           env: { TZ: 'UTC' },
         },
