@@ -3,14 +3,14 @@
 // cancel (which only the app server offers), in-process as in sandbox mode.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, Prebook, RoomsResponseData } from '../src/contract/index.ts';
-import { TEST_NOW } from '../src/contract/testing/clock.ts';
-import { createApp } from './app.ts';
-import { clockFrom } from './sandbox/config.ts';
-import { createSandbox, NO_FAULTS, SANDBOX_DEMO_KEY, type Sandbox } from './sandbox/app.ts';
-import { NO_RATE_LIMITS } from './test-support/embedded-stack.ts';
-import { memoryLogger } from './test-support/silent-logger.ts';
-import { createUpstreamClient } from './upstream/client.ts';
-import { inProcessTransport, type Transport } from './upstream/transport.ts';
+import { SANDBOX_DEMO_KEY, type Sandbox } from './sandbox/app.ts';
+import {
+  appOnSandbox,
+  createStackSandbox,
+  sandboxClock,
+  type SandboxClock,
+} from './test-support/embedded-stack.ts';
+import { DEFAULT_RETRY } from './upstream/retry.ts';
 
 const HOLDER = {
   first_name: 'Zoë',
@@ -27,45 +27,20 @@ interface Envelope<T> {
   error?: { code: string; details: { field: string; message: string }[]; request_id: string };
 }
 
+let clock: SandboxClock;
 let sandbox: Sandbox;
 beforeAll(() => {
-  sandbox = createSandbox({
-    seed: 'integration',
-    now: clockFrom(TEST_NOW),
-    apiKeys: [SANDBOX_DEMO_KEY],
-    dbPath: ':memory:',
-    faults: NO_FAULTS,
-    publicBaseUrl: '/sandbox',
-    prebookSurprises: false,
-  });
+  clock = sandboxClock('real');
+  sandbox = createStackSandbox(clock, { seed: 'integration' });
 });
 afterAll(() => {
   sandbox.close();
 });
 
 function embedded(lookupMinDurationMs = 0) {
-  const inner = inProcessTransport(sandbox.app);
-  const calls: { method: string; path: string }[] = [];
-  const transport: Transport = (exchange) => {
-    calls.push({ method: exchange.method, path: new URL(exchange.url).pathname });
-    return inner(exchange);
-  };
-  const { logger, lines } = memoryLogger();
-  const app = createApp({
-    mode: 'sandbox',
-    logger,
-    staticDir: null,
-    version: 'test',
-    upstream: createUpstreamClient({
-      baseUrl: 'http://sandbox.internal',
-      transport,
-      apiKey: () => SANDBOX_DEMO_KEY,
-      logger,
-    }),
-    today: () => new Date(sandbox.context.now()),
-    sandboxImages: (request) => sandbox.app.fetch(request),
-    rateLimits: NO_RATE_LIMITS,
+  const { app, lines, upstreamCalls } = appOnSandbox(sandbox, clock, {
     lookupMinDurationMs,
+    retry: DEFAULT_RETRY,
   });
   const seen: string[] = [];
   async function call<T>(path: string, init: RequestInit = {}) {
@@ -75,7 +50,16 @@ function embedded(lookupMinDurationMs = 0) {
     response.headers.forEach((value, name) => seen.push(`${name}: ${value}`));
     return { response, text, body: JSON.parse(text) as Envelope<T> };
   }
-  return { app, call, calls, lines, seen };
+  return {
+    app,
+    call,
+    /** What the app server asked the sandbox, by method and path. */
+    get calls() {
+      return upstreamCalls.map(({ method, url }) => ({ method, path: new URL(url).pathname }));
+    },
+    lines,
+    seen,
+  };
 }
 
 const post = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({

@@ -9,17 +9,19 @@ import { AREA_LABEL_ZOOM } from './sandbox/catalog/labels.ts';
 import { POPULAR_CITY_COUNT } from './sandbox/catalog/popular.ts';
 import { clockFrom } from './sandbox/config.ts';
 import { createSandbox, NO_FAULTS, SANDBOX_DEMO_KEY, type Sandbox } from './sandbox/app.ts';
+import {
+  appOnSandbox,
+  createStackSandbox,
+  NO_RATE_LIMITS,
+  sandboxClock,
+  type SandboxClock,
+} from './test-support/embedded-stack.ts';
 import { createFakeClock } from './test-support/fake-clock.ts';
 import { listen } from './test-support/fake-upstream.ts';
-import { NO_RATE_LIMITS } from './test-support/embedded-stack.ts';
 import { memoryLogger } from './test-support/silent-logger.ts';
 import { createUpstreamClient } from './upstream/client.ts';
-import {
-  createHttpTransport,
-  inProcessTransport,
-  type Transport,
-  type UpstreamExchange,
-} from './upstream/transport.ts';
+import { DEFAULT_RETRY } from './upstream/retry.ts';
+import { createHttpTransport } from './upstream/transport.ts';
 
 interface Envelope<T = Record<string, unknown>> {
   success: boolean;
@@ -28,16 +30,11 @@ interface Envelope<T = Record<string, unknown>> {
   error?: { code: string; details: { field: string; message: string }[]; request_id: string };
 }
 
+let clock: SandboxClock;
 let sandbox: Sandbox;
 beforeAll(() => {
-  sandbox = createSandbox({
-    seed: 'integration',
-    now: clockFrom(TEST_NOW),
-    apiKeys: [SANDBOX_DEMO_KEY],
-    dbPath: ':memory:',
-    faults: NO_FAULTS,
-    publicBaseUrl: '/sandbox',
-  });
+  clock = sandboxClock('real');
+  sandbox = createStackSandbox(clock, { seed: 'integration' });
 });
 afterAll(() => {
   sandbox.close();
@@ -45,37 +42,13 @@ afterAll(() => {
 
 /** The app in sandbox mode; `fault` adds X-Sandbox-Fault to every upstream request. */
 function embedded(options: { fault?: string; fakeClock?: boolean } = {}) {
-  const inner = inProcessTransport(sandbox.app);
-  const calls: UpstreamExchange[] = [];
-  const transport: Transport = (exchange) => {
-    calls.push(exchange);
-    if (!options.fault) return inner(exchange);
-    return inner({
-      ...exchange,
-      headers: { ...exchange.headers, 'x-sandbox-fault': options.fault },
-    });
-  };
   const time = createFakeClock(TEST_NOW);
-  const { logger, lines } = memoryLogger();
-  const app = createApp({
-    mode: 'sandbox',
-    logger,
-    staticDir: null,
-    version: 'test',
-    upstream: createUpstreamClient({
-      baseUrl: 'http://sandbox.internal',
-      transport,
-      apiKey: () => SANDBOX_DEMO_KEY,
-      logger,
-      clock: options.fakeClock ? time.clock : undefined,
-    }),
-    today: () => new Date(sandbox.context.now()),
-    sandboxImages: sandbox.fetchImage,
-    popularDestinations: sandbox.popularDestinations,
-    mapLabels: sandbox.mapLabels,
-    rateLimits: NO_RATE_LIMITS,
+  const { app, lines, upstreamCalls } = appOnSandbox(sandbox, clock, {
+    fault: options.fault,
+    upstreamClock: options.fakeClock ? time.clock : undefined,
+    retry: DEFAULT_RETRY,
   });
-  return { app, calls, time, lines };
+  return { app, calls: upstreamCalls, time, lines };
 }
 
 const post = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
@@ -155,7 +128,7 @@ describe('in-process sandbox (sandbox mode)', () => {
     }
     const shoppers = calls
       .filter((call) => new URL(call.url).pathname === '/hotels/search')
-      .map((call) => call.headers[SANDBOX_SHOPPER_HEADER]);
+      .map((call) => call.headers[SANDBOX_SHOPPER_HEADER.toLowerCase()]);
     expect(shoppers).toHaveLength(3);
     expect(shoppers[0]).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
     expect(shoppers[1]).toBe(shoppers[0]);
@@ -231,29 +204,10 @@ describe('in-process sandbox (sandbox mode)', () => {
   });
 
   it('takes "today" from the sandbox clock, not the machine’s', async () => {
-    const later = createSandbox({
-      seed: 'integration',
-      now: clockFrom(Date.parse('2027-03-01T12:00:00Z')),
-      apiKeys: [SANDBOX_DEMO_KEY],
-      dbPath: ':memory:',
-      faults: NO_FAULTS,
-      publicBaseUrl: '/sandbox',
-    });
+    const laterClock = sandboxClock('real', Date.parse('2027-03-01T12:00:00Z'));
+    const later = createStackSandbox(laterClock, { seed: 'integration' });
     try {
-      const { logger } = memoryLogger();
-      const app = createApp({
-        mode: 'sandbox',
-        logger,
-        staticDir: null,
-        version: 'test',
-        upstream: createUpstreamClient({
-          baseUrl: 'http://sandbox.internal',
-          transport: inProcessTransport(later.app),
-          apiKey: () => SANDBOX_DEMO_KEY,
-          logger,
-        }),
-        today: () => new Date(later.context.now()),
-      });
+      const { app } = appOnSandbox(later, laterClock);
       const response = await app.request(
         '/api/hotels/search',
         post({ destination: { type: 'city', id: 2_988_507 }, ...stay }),

@@ -1,8 +1,8 @@
 // The app server wired to a REAL embedded sandbox in-process, as sandbox mode wires it
-// (server/start.ts), but with the knobs the reliability suite needs: a manual or real
-// sandbox clock, faults, several organizations (one app server per key on one shared
-// sandbox), rate limits off or on, trusted proxies, an in-memory log, and a record of
-// every request the app server sent upstream.
+// (server/start.ts), but with the knobs the integration and reliability suites need: a
+// manual or real sandbox clock, faults, several organizations (one app server per key on
+// one shared sandbox), rate limits off or on, trusted proxies, an in-memory log, and a
+// record of every request the app server sent upstream.
 import type { Hono } from 'hono';
 import { TEST_NOW } from '../../src/contract/testing/clock.ts';
 import { createApp } from '../app.ts';
@@ -18,7 +18,8 @@ import {
   type SandboxOptions,
 } from '../sandbox/app.ts';
 import { createUpstreamClient } from '../upstream/client.ts';
-import { inProcessTransport, type FetchHandler } from '../upstream/transport.ts';
+import type { RetrySettings, UpstreamClock } from '../upstream/retry.ts';
+import { inProcessTransport, type FetchHandler, type Transport } from '../upstream/transport.ts';
 import { memoryLogger } from './silent-logger.ts';
 
 /** A second organization of the sandbox (its own key). */
@@ -101,6 +102,12 @@ export interface AppOnSandboxOptions {
   logLevel?: string;
   /** This app's metrics; the upstream client reports to it too. */
   metrics?: Metrics;
+  /** Sent as X-Sandbox-Fault with every hotel API request: the sandbox answers with it. */
+  fault?: string;
+  /** The upstream client's clock (default: the real one). */
+  upstreamClock?: UpstreamClock;
+  /** The upstream client's retries (default: no real waits between them). */
+  retry?: Partial<RetrySettings>;
 }
 
 export interface AppOnSandbox {
@@ -129,6 +136,13 @@ export function appOnSandbox(
     entry.status = response.status;
     return response;
   };
+  const toSandbox = inProcessTransport({ fetch: recorded });
+  const { fault } = options;
+  const transport: Transport =
+    fault === undefined
+      ? toSandbox
+      : (exchange) =>
+          toSandbox({ ...exchange, headers: { ...exchange.headers, 'x-sandbox-fault': fault } });
   const { logger, lines } = memoryLogger(options.logLevel ?? 'info');
   const apiKey = options.apiKey ?? SANDBOX_DEMO_KEY;
   const app = createApp({
@@ -138,16 +152,19 @@ export function appOnSandbox(
     version: 'reliability',
     upstream: createUpstreamClient({
       baseUrl: 'http://sandbox.internal',
-      transport: inProcessTransport({ fetch: recorded }),
+      transport,
       apiKey: () => apiKey,
       logger,
+      clock: options.upstreamClock,
       // No real waits between retries: the budget and attempt counts still apply.
-      retry: { baseDelayMs: 1, maxDelayMs: 5 },
+      retry: options.retry ?? { baseDelayMs: 1, maxDelayMs: 5 },
       observer: options.metrics?.upstream,
     }),
     today: () => new Date(clock.now()),
     // Image requests are recorded too: nothing may reach the sandbox unseen.
     sandboxImages: recorded,
+    popularDestinations: sandbox.popularDestinations,
+    mapLabels: sandbox.mapLabels,
     rateLimits: options.rateLimits ?? NO_RATE_LIMITS,
     trustProxy: options.trustProxy,
     lookupMinDurationMs: options.lookupMinDurationMs ?? 0,
