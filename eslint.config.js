@@ -150,6 +150,25 @@ export default tseslint.config(
     },
   },
   {
+    // The same for the server and the sandbox: their test helpers (test-support) and the
+    // contract's test data (src/contract/testing) never reach a running server.
+    files: ['server/**/*.{ts,mts}'],
+    ignores: ['server/**/test-support/**', 'server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/test-support/*', '**/testing/*'],
+              message: 'Only tests import test-support and src/contract/testing.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/contract/**'],
     languageOptions: { globals: { ...globals.browser } },
