@@ -14,10 +14,23 @@ import {
 import { EXCHANGE_RATES_PATH, ExchangeRatesResponseDataSchema } from './currency.ts';
 import { HotelContentSchema, RoomsResponseDataSchema } from './hotel.ts';
 import type { ApiRoute } from './routes.ts';
-import { PricesResponseDataSchema, SearchResponseDataSchema } from './search.ts';
+import {
+  PricesResponseDataSchema,
+  SearchResponseDataSchema,
+  SparseSearchResponseDataSchema,
+} from './search.ts';
 
 export const SHOPPING_ROUTES = {
   searchHotels: { method: 'POST', path: '/hotels/search', data: SearchResponseDataSchema },
+  /**
+   * The same search asked for named `fields` only (docs/api.md, "Search request"): its hotel
+   * items carry just those, so they are read with the sparse schema.
+   */
+  searchHotelsSparse: {
+    method: 'POST',
+    path: '/hotels/search',
+    data: SparseSearchResponseDataSchema,
+  },
   searchPrices: {
     method: 'GET',
     path: '/hotels/search/:search_id/prices',
