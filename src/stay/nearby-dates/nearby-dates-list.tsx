@@ -1,0 +1,123 @@
+// The row of nearby dates both pages draw: one cell per check-in, its date, what the stay
+// costs (or that it is sold out), and which is the shopper's own and which the cheapest,
+// said in words as well as colour. The pages wrap each cell's content in what it does:
+// a button that changes the hotel page's stay, a link to the results for those dates.
+import type { ReactNode } from 'react';
+import { formatStayDate } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.ts';
+import { useMoney } from '../../lib/money.tsx';
+import type { CellPrice } from './nearby-dates.ts';
+import { priceWords } from './price-words.ts';
+import { NEARBY_ROW_HEIGHT } from './nearby-dates-slot.tsx';
+
+export interface NearbyCell {
+  checkIn: string;
+  checkOut: string;
+  /** Null: not asked (the results page does not search its own dates again). */
+  price: CellPrice | null;
+  /** The stay the page shows now. */
+  current: boolean;
+  cheapest: boolean;
+}
+
+export function NearbyDatesList({
+  label,
+  busy,
+  children,
+}: {
+  label: string;
+  /** Prices are still coming. */
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <ol
+      aria-label={label}
+      aria-busy={busy || undefined}
+      className={`flex gap-2 overflow-x-auto ${NEARBY_ROW_HEIGHT}`}
+    >
+      {children}
+    </ol>
+  );
+}
+
+/** The classes of a cell's button or link: the shopper's dates and the cheapest stand out. */
+export function nearbyCellClass(cell: Pick<NearbyCell, 'current' | 'cheapest'>): string {
+  const look = cell.current
+    ? 'border-2 border-blue-700 bg-blue-50'
+    : cell.cheapest
+      ? 'border-2 border-emerald-700 bg-emerald-50 hover:bg-emerald-100'
+      : 'border border-slate-300 bg-white hover:bg-slate-50';
+  return `flex h-full w-full flex-col items-center justify-center rounded-lg px-2 text-center leading-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${look}`;
+}
+
+/** Each cell's place in the row: equal widths, never narrower than a price. */
+export const NEARBY_CELL_ITEM = 'min-w-[5.5rem] flex-1';
+
+/** What a cell says: the check-in, the price, and the mark. */
+export function NearbyCellContent({ cell }: { cell: NearbyCell }) {
+  const { t, language } = useT();
+  return (
+    <>
+      <span className="block text-xs text-slate-700">{formatStayDate(cell.checkIn, language)}</span>{' '}
+      <span className="block text-sm font-semibold text-slate-900 tabular-nums">
+        <CellPriceText price={cell.price} />
+      </span>{' '}
+      <span
+        className={`block min-h-4 text-xs font-semibold ${
+          cell.cheapest ? 'text-emerald-800' : 'text-blue-800'
+        }`}
+      >
+        {cell.cheapest ? t('stay.nearby.cheapest') : cell.current ? t('stay.nearby.yourDates') : ''}
+        {cell.cheapest && cell.current && (
+          <span className="sr-only">, {t('stay.nearby.yourDates')}</span>
+        )}
+      </span>
+    </>
+  );
+}
+
+function CellPriceText({ price }: { price: CellPrice | null }) {
+  const { t } = useT();
+  if (price === null) return null;
+  if (price === 'loading') {
+    return (
+      <>
+        <span aria-hidden="true" className="inline-block h-3 w-12 rounded bg-slate-200" />
+        <span className="sr-only">{t('stay.nearby.loading')}</span>
+      </>
+    );
+  }
+  if (price === 'failed') {
+    return (
+      <>
+        <span aria-hidden="true">–</span>
+        <span className="sr-only">{t('stay.nearby.failed')}</span>
+      </>
+    );
+  }
+  switch (price.kind) {
+    case 'soldOut':
+      return <span className="font-medium text-amber-900">{t('stay.nearby.soldOut')}</span>;
+    case 'unavailable':
+      return <span className="font-medium text-amber-900">{t('stay.nearby.unavailable')}</span>;
+    case 'none':
+      return <span className="font-medium text-slate-700">{t('stay.nearby.noHotels')}</span>;
+    case 'price':
+      return <PriceText {...price} />;
+  }
+}
+
+/** A price, with "about" said where the screen shows ≈. */
+function PriceText(price: { amount: number; currency: string; estimated: boolean }) {
+  const { t } = useT();
+  const money = useMoney();
+  const { shown, spoken } = priceWords(price, money, t);
+  if (shown === spoken) return <>{shown}</>;
+  return (
+    <>
+      <span aria-hidden="true">{shown}</span>
+      <span className="sr-only">{spoken}</span>
+    </>
+  );
+}
