@@ -71,3 +71,23 @@ export function searchAnswer(
     ...patch,
   };
 }
+
+/**
+ * The `data` of a nearby-dates search (one hotel, only the fields named): `hotel` as the
+ * first hotel, or none.
+ */
+export function nearbyAnswer(
+  body: { check_in: string; check_out: string },
+  hotel: Pick<HotelItem, 'availability_band' | 'price'> | null,
+) {
+  return searchAnswer(
+    [],
+    { checkIn: body.check_in, checkOut: body.check_out },
+    {
+      requested_results: 1,
+      returned_results: hotel ? 1 : 0,
+      hotels: hotel ? [{ hotel_id: '8760001', ...hotel }] : [],
+      refresh_status: 'PENDING',
+    },
+  );
+}
