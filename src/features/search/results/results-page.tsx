@@ -21,6 +21,7 @@ import { ResultsBody, resultsList } from './results-body.tsx';
 import { ResultsSummaryBar, SearchForm, searchForm } from './results-summary-bar.tsx';
 import { ResultsToolbar } from './results-toolbar.tsx';
 import { FiltersBeside } from './filters-beside.tsx';
+import { LowestPricesScope, NearbyDates } from './nearby-dates.tsx';
 import { useResultsNavigation } from './use-results-navigation.ts';
 import { hotelIdAt, PhoneMapStrip } from '../map/phone-map-strip.tsx';
 import { searchedPlace } from './searched-place.ts';
@@ -140,12 +141,15 @@ function Results({ input, search, map }: { input: SearchInput; search: string; m
 
   return (
     <div className="space-y-4">
-      <ResultsSummaryBar
-        input={input}
-        place={place.full}
-        search={search}
-        serverIssues={found.serverIssues}
-      />
+      {/* The search form's date picker shows the lowest prices the nearby dates found. */}
+      <LowestPricesScope input={input}>
+        <ResultsSummaryBar
+          input={input}
+          place={place.full}
+          search={search}
+          serverIssues={found.serverIssues}
+        />
+      </LowestPricesScope>
       <ResultsToolbar
         input={input}
         place={place.name}
@@ -164,6 +168,7 @@ function Results({ input, search, map }: { input: SearchInput; search: string; m
           onChange={changeFilters}
         />
       )}
+      <NearbyDates input={input} />
 
       <div
         className={`grid gap-6 ${
