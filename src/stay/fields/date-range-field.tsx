@@ -13,6 +13,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { formatStayDate } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
+import type { SearchRoom } from '../search-url.ts';
 
 const DateRangeCalendar = lazy(() => import('./date-range-calendar.tsx'));
 
@@ -43,6 +44,7 @@ export function DateRangeField({
   errors,
   checkInRef,
   checkOutRef,
+  pricesFor,
 }: {
   value: StayDates;
   onChange: (value: StayDates) => void;
@@ -50,6 +52,11 @@ export function DateRangeField({
   errors: { checkIn: string | null; checkOut: string | null };
   checkInRef?: Ref<HTMLInputElement>;
   checkOutRef?: Ref<HTMLInputElement>;
+  /**
+   * Who the stay is for: the calendar shows the prices the page already has for stays of
+   * as many nights, for the same rooms and nationality.
+   */
+  pricesFor?: { rooms: readonly SearchRoom[]; nationality: string };
 }) {
   const { t, language } = useT();
   const [calendarOpen, setCalendarOpen] = useState(false);
@@ -120,6 +127,7 @@ export function DateRangeField({
         <Suspense fallback={<LoadingStatus>{t('app.loading')}</LoadingStatus>}>
           <DateRangeCalendar
             value={validIn && validOut ? value : null}
+            pricesFor={pricesFor}
             today={today}
             lastCheckIn={lastCheckIn}
             language={language}

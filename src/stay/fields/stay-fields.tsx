@@ -1,7 +1,7 @@
 // One set of stay fields — dates, rooms and guests, nationality — used wherever a stay is
 // chosen: the search form (beside its destination) and the hotel page's "change dates or
 // guests". Their rules are stay-rules.ts's.
-import type { RoomDraft } from '../guests.ts';
+import { fromRoomDrafts, type RoomDraft } from '../guests.ts';
 import { DateRangeField, type StayDates } from './date-range-field.tsx';
 import { GuestsField } from './guests-field.tsx';
 import { NationalityField } from './nationality-field.tsx';
@@ -37,6 +37,7 @@ export function StayFields({
         errors={{ checkIn: errorOf('checkIn'), checkOut: errorOf('checkOut') }}
         checkInRef={refs.checkIn}
         checkOutRef={refs.checkOut}
+        pricesFor={{ rooms: fromRoomDrafts(values.rooms), nationality: values.nationality }}
       />
       <GuestsField
         rooms={values.rooms}
