@@ -4,14 +4,13 @@
 // A scale (benchmarks only: `npm run bench` measures searches on a ×10 inventory) plans
 // that many times the hotels per city, drawn on from the same per-city streams.
 import { createHash } from 'node:crypto';
-import { cityCostLevel, NIGHTLY_USD_BY_STARS, PROPERTY_TYPE_PRICE } from '../pricing/cost.ts';
+import { baseNightlyCents, cityClassPrices } from '../pricing/cost.ts';
 import {
   CHAINS,
   FACILITIES,
   MIN_FACILITIES_PER_HOTEL,
   SUPPLIERS,
   type Chain,
-  type ChainTier,
   PROPERTY_TYPE_VALUES,
   type Facility,
   type PropertyType,
@@ -130,13 +129,6 @@ function starsFor(rng: Rng, type: PropertyType, city: City): number | null {
       );
   }
 }
-
-const CHAIN_PRICE: Readonly<Record<ChainTier, number>> = {
-  economy: 0.9,
-  midscale: 1,
-  upscale: 1.08,
-  luxury: 1.2,
-};
 
 const chainFitCache = new Map<string, Chain[]>();
 
@@ -354,7 +346,7 @@ function generateCityHotels(
 ): Hotel[] {
   const rng = new Rng(hashString(`${seedHash}|city|${city.id}`));
   const country = got(geography.countries, city.countryCode);
-  const cost = cityCostLevel(city);
+  const classPrices = cityClassPrices(city);
   const areaShare = areas.length === 0 ? 0 : city.tourism >= 2 ? 0.5 : 0.4;
   const spreadKm = 1.5 + 5 * Math.sqrt(city.population / 1e7);
   const takenNames = new Set<string>();
@@ -440,17 +432,13 @@ function generateCityHotels(
       (stars ?? 0) * 100 +
       rng.int(0, 99);
 
-    const character = clamp(1 + 0.14 * rng.normal(), 0.7, 1.45);
-    const areaPrice = area ? (area.type === 'locality' ? 0.85 : 1.1) : 1;
-    const baseNightlyCents = Math.round(
-      at(NIGHTLY_USD_BY_STARS, stars ?? 0) *
-        PROPERTY_TYPE_PRICE[propertyType] *
-        cost *
-        (chain ? CHAIN_PRICE[chain.tier] : 1) *
-        character *
-        areaPrice *
-        100,
-    );
+    const baseNightly = baseNightlyCents(classPrices, {
+      stars,
+      propertyType,
+      chainTier: chain?.tier ?? null,
+      character: rng.normal(),
+      area: area?.type ?? null,
+    });
     const leisure = rng.chance(city.kind !== 'city' ? 0.9 : city.tourism >= 2 ? 0.6 : 0.35);
     const chronicallyUnavailable = rng.chance(CHRONIC_SHARE);
     const selloutPropensity = round(0.4 + 1.6 * rng.next(), 3);
@@ -479,7 +467,7 @@ function generateCityHotels(
       cacheScore,
       reliabilityScore,
       recommendedScore,
-      baseNightlyCents,
+      baseNightlyCents: baseNightly,
       leisure,
       chronicallyUnavailable,
       selloutPropensity,
