@@ -3,7 +3,7 @@
 // is visible only to someone with its reference AND the holder's last name and e-mail address.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, openPreferences } from './fixtures.ts';
 import {
   ASHA,
   SCENARIO,
@@ -216,6 +216,7 @@ test('axe finds nothing on manage booking (found, cancel dialog), sold out, or i
 
   // Arabic: right to left, and still clean.
   await page.goto(hotelUrl(SCENARIO.priceChange, 28));
+  await openPreferences(page);
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 2, name: 'اختر غرفتك' })).toBeVisible();

@@ -231,3 +231,12 @@ export const test = base.extend<PageGuardOptions & { pageGuard: PageGuard }>({
 });
 
 export { expect };
+
+/**
+ * Opens the header's language and currency menu (a disclosure) if it is closed, so that its
+ * two selects can be used.
+ */
+export async function openPreferences(page: Page): Promise<void> {
+  const menu = page.locator('header details');
+  if ((await menu.getAttribute('open')) === null) await menu.locator('summary').click();
+}

@@ -1,13 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { redisServerBinary } from '../server/test-support/redis-server.ts';
+import { LANGUAGE_COOKIE } from '../src/contract/index.ts';
 import { SCENARIO, hotelUrl } from './booking-support.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, openPreferences } from './fixtures.ts';
 import { PARIS, searchUrl } from './search-support.ts';
 
 test('the home page renders with the product name and no axe violations', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Staylane' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await openPreferences(page);
   await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations).toEqual([]);
@@ -74,9 +76,11 @@ test('the language switcher changes the UI language and flips the layout for Ara
   page,
 }) => {
   await page.goto('/');
+  await openPreferences(page);
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await openPreferences(page);
   await expect(page.getByRole('combobox', { name: 'اللغة' })).toBeVisible();
   // The choice is kept for the server: the next page is right to left from its first byte.
   const reloaded = await page.reload();
@@ -90,6 +94,7 @@ test.describe('a browser set to French', () => {
   test('without a choice, gets the page in French from the server', async ({ page }) => {
     const response = await page.goto('/');
     expect(await response?.text()).toContain('<html lang="fr" dir="ltr">');
+    await openPreferences(page);
     await expect(page.getByRole('combobox', { name: 'Langue' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
@@ -107,12 +112,37 @@ test.describe('a browser set to French', () => {
       const box = await link.boundingBox();
       expect(box?.height).toBeLessThan(lineHeight * 1.5);
     }
-    // The select names its language; the label stays for screen readers.
+    // The menu opens over the page, inside the screen.
+    await openPreferences(page);
     await expect(page.getByRole('combobox', { name: 'Langue' })).toBeVisible();
+    // Without a choice, a French browser in France sees euros.
+    await expect(page.getByRole('combobox', { name: 'Devise' })).toHaveValue('EUR');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
     );
   });
+});
+
+test('on a 360 px phone the header’s links and its language and currency menu share one line in every language', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const language of ['en', 'fr', 'de', 'es', 'ar', 'hi', 'ja']) {
+    await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL }]);
+    await page.goto('/about');
+    const items = page.locator('header nav').locator(':scope > a, :scope summary');
+    await expect(items).toHaveCount(3);
+    const tops = await items.evaluateAll((elements) =>
+      elements.map((element) => element.getBoundingClientRect()),
+    );
+    const centres = tops.map((box) => box.top + box.height / 2);
+    expect(Math.max(...centres) - Math.min(...centres), language).toBeLessThan(8);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      language,
+    ).toBeLessThanOrEqual(360);
+  }
 });
 
 test("every page names itself in the tab title, in the shopper's language", async ({ page }) => {
@@ -137,6 +167,7 @@ test("every page names itself in the tab title, in the shopper's language", asyn
   // The title follows a language switch without a reload.
   await page.getByRole('link', { name: 'Staylane' }).click();
   await expect(page).toHaveTitle('Staylane · Find hotels with live prices');
+  await openPreferences(page);
   await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
   await expect(page).toHaveTitle('Staylane · Trouvez des hôtels aux prix en direct');
 });

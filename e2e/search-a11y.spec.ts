@@ -1,7 +1,7 @@
 // Accessibility and languages of the search pages: axe on home and results (with the
 // popups open), and Arabic right to left.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures.ts';
+import { expect, test, openPreferences } from './fixtures.ts';
 import { cards, lineLayouts, PARIS, searchUrl } from './search-support.ts';
 import { LISBON } from './booking-support.ts';
 
@@ -47,6 +47,7 @@ test('axe finds no violations in the phone filter drawer', async ({ page }) => {
 test('Arabic flips the layout to right-to-left and localizes the results', async ({ page }) => {
   await page.goto(searchUrl(PARIS, 16));
   await expect(cards(page).first()).toBeVisible();
+  await openPreferences(page);
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'فنادق في Paris' })).toBeVisible();
@@ -66,6 +67,7 @@ test('in Arabic on a phone, a Latin address too long for its card is cut at its 
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(searchUrl(LISBON, 17));
+  await openPreferences(page);
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
   const list = page.getByRole('list', { name: 'الفنادق' });
   await expect(list.getByRole('article').first()).toBeVisible();
@@ -89,6 +91,7 @@ test("in Arabic, a hotel's address that starts with its number reads from its nu
   page,
 }) => {
   await page.goto(searchUrl(PARIS, 18));
+  await openPreferences(page);
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
   const card = page.getByRole('list', { name: 'الفنادق' }).getByRole('article').first();
   await card.getByRole('heading').getByRole('link').click();

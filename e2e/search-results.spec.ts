@@ -1,6 +1,6 @@
 // The result list: paging, sort and filters in the URL, back/forward and pasted links,
 // hotel and place searches, and a thousand loaded hotels in a small DOM.
-import { expect, test } from './fixtures.ts';
+import { expect, test, openPreferences } from './fixtures.ts';
 import {
   BALI,
   cards,
@@ -254,9 +254,11 @@ test('a hand-typed link without a label names the city from the answer, in the p
   await page.goto(`/search?${params.toString()}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Paris' })).toBeVisible();
   await expect(page.getByText('Paris, France', { exact: true })).toBeVisible();
+  await openPreferences(page);
   await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
   // The country comes from the answer's code, named in the language of the page.
   await expect(page.getByText('Paris, France', { exact: true })).toBeVisible();
+  await openPreferences(page);
   await page.getByRole('combobox', { name: 'Langue' }).selectOption('de');
   await expect(page.getByText('Paris, Frankreich', { exact: true })).toBeVisible();
 });

@@ -5,9 +5,9 @@
 // also in a time zone other than the server's, and the HTML is in the shopper's language.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { LANGUAGE_COOKIE, type PriceUpdate } from '../src/contract/index.ts';
+import { CURRENCY_COOKIE, LANGUAGE_COOKIE, type PriceUpdate } from '../src/contract/index.ts';
 import { hotelUrl, SCENARIO } from './booking-support.ts';
-import { expect, guardContext, isoDate, stayDay, test } from './fixtures.ts';
+import { expect, guardContext, isoDate, stayDay, test, openPreferences } from './fixtures.ts';
 import {
   cards,
   handedOver,
@@ -204,6 +204,25 @@ test('in a time zone other than the server’s, pages hydrate cleanly, then show
   guard.stop();
   expect(guard.problems()).toEqual([]);
   await context.close();
+});
+
+test('a page drawn in the shopper’s currency hydrates cleanly and keeps it', async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: CURRENCY_COOKIE, value: 'EUR', url: baseURL }]);
+  await page.goto(searchUrl(PARIS, 5));
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  const { first } = await handedOverResults(page);
+  expect(first.hotels.length).toBeGreaterThan(0);
+  await expect(
+    cards(page)
+      .first()
+      .getByText(/^Total for/)
+      .locator('xpath=preceding-sibling::p[1]'),
+  ).toHaveText(/^≈\u00a0€[\d,]+$/);
+  await openPreferences(page);
+  await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
 });
 
 interface RoomsData {

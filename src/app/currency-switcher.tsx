@@ -12,8 +12,8 @@ export function CurrencySwitcher() {
   const [currency, choose] = useDisplayCurrency();
   const id = useId();
   return (
-    <span className="flex items-center gap-2">
-      <label htmlFor={id} className="sr-only text-slate-700 sm:not-sr-only">
+    <span className="flex items-center justify-between gap-3">
+      <label htmlFor={id} className="text-slate-700">
         {t('app.currency')}
       </label>
       <select

@@ -6,10 +6,8 @@ export function LanguageSwitcher() {
   const { t, language } = useT();
   const id = useId();
   return (
-    <span className="flex items-center gap-2">
-      {/* On a phone the select shows the language by name; its label is for screen
-          readers there, so the header's links keep one line each. */}
-      <label htmlFor={id} className="sr-only text-slate-700 sm:not-sr-only">
+    <span className="flex items-center justify-between gap-3">
+      <label htmlFor={id} className="text-slate-700">
         {t('app.language')}
       </label>
       <select

@@ -4,18 +4,23 @@ import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
 import { useT } from '../lib/i18n.ts';
 import { InteractiveMark } from '../lib/use-hydrated.ts';
 import { firstScreenOf } from './first-screen.ts';
-import { CurrencySwitcher } from './currency-switcher.tsx';
-import { LanguageSwitcher } from './language-switcher.tsx';
+import { PreferencesMenu } from './preferences-menu.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { LoadingStatus } from '../components/ui/loading-status.tsx';
 
-/** A new page starts at the top; back and forward keep the browser's own scroll restoration. */
+/**
+ * A new page starts at the top, or at the part its link names ("/about#ranking"); back and
+ * forward keep the browser's own scroll restoration.
+ */
 function useScrollToTopOnNewPage() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   useEffect(() => {
-    if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
-  }, [pathname, navigationType]);
+    if (navigationType === NavigationType.Pop) return;
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash, navigationType]);
 }
 
 export function Layout() {
@@ -39,7 +44,7 @@ export function Layout() {
           </Link>
           <nav
             aria-label={t('app.mainNavigation')}
-            className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm"
+            className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm sm:gap-x-4"
           >
             <Link
               to="/saved"
@@ -53,8 +58,7 @@ export function Layout() {
             >
               {t('app.manageBooking')}
             </Link>
-            <LanguageSwitcher />
-            <CurrencySwitcher />
+            <PreferencesMenu />
           </nav>
         </div>
       </header>

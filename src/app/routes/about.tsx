@@ -7,6 +7,11 @@ export function AboutRoute() {
       <h1 className="text-2xl font-bold">{t('about.title')}</h1>
       <p>{t('about.body')}</p>
       <p>{t('about.geonames')}</p>
+      {/* What the results page's "How we rank" link opens. */}
+      <h2 id="ranking" className="scroll-mt-4 pt-3 text-xl font-bold">
+        {t('about.ranking.title')}
+      </h2>
+      <p>{t('about.ranking.body')}</p>
     </article>
   );
 }

@@ -17,7 +17,6 @@ import { FACTS_BOX, HotelAbout, HotelFacts } from './hotel-facts.tsx';
 import { hotelQueries } from './hotel-queries.ts';
 import { RoomOptions, type RateChosen } from './room-options.tsx';
 import { StayEditor } from './stay-editor.tsx';
-import { HotelPricesScope, NearbyDatesSection } from './nearby-dates/nearby-dates-section.tsx';
 import {
   hotelStayPath,
   parseStay,
@@ -89,6 +88,7 @@ function Hotel({
   const headingRef = useFocusOnMount<HTMLHeadingElement>({ trigger: hotelId });
   const roomsTitleId = useId();
   const roomsHeading = useRef<HTMLHeadingElement>(null);
+  const firstPrice = useRef<HTMLParagraphElement>(null);
   const resultsPath = useMemo(() => resultsPathOf(search), [search]);
   const firstData = hotelPageQueries(hotelId, parsed, language);
   const content = useQuery(firstData.content);
@@ -190,19 +190,13 @@ function Hotel({
         content.isPending && <GalleryPlaceholder />
       )}
 
-      {/* The date picker shows the prices the nearby dates found for this hotel. */}
-      <HotelPricesScope hotelId={hotelId}>
-        <StayEditor
-          key={search}
-          stay={parsed.stay}
-          valid={parsed.ok}
-          issues={parsed.ok ? [] : parsed.issues}
-          onApply={applyStay}
-        />
-      </HotelPricesScope>
-      {parsed.ok && (
-        <NearbyDatesSection hotelId={hotelId} stay={parsed.stay} onChoose={applyStay} />
-      )}
+      <StayEditor
+        key={search}
+        stay={parsed.stay}
+        valid={parsed.ok}
+        issues={parsed.ok ? [] : parsed.issues}
+        onApply={applyStay}
+      />
 
       <section aria-labelledby={roomsTitleId} className="space-y-3">
         <h2
@@ -253,6 +247,7 @@ function Hotel({
               timeZone={timeZone}
               choosingRateId={choosingRateId}
               onChoose={choose}
+              firstPriceRef={firstPrice}
             />
           </>
         )}
@@ -261,9 +256,12 @@ function Hotel({
       {hotel && <HotelAbout hotel={hotel} />}
       {parsed.ok && rooms.data && (
         <PriceBar
+          // A new stay draws new rooms: the bar watches the new first price.
+          key={`price-bar:${search}`}
           rooms={rooms.data.rooms}
           nights={stayNights(parsed.stay)}
           roomsHeading={roomsHeading}
+          firstPrice={firstPrice}
         />
       )}
     </div>

@@ -49,17 +49,23 @@ export function PriceBar({
   rooms,
   nights,
   roomsHeading,
+  firstPrice,
 }: {
   rooms: readonly RoomOption[];
   nights: number;
-  /** The rooms' heading: where "Choose a room" goes, and what hides the bar when seen. */
+  /** The rooms' heading: where "Choose a room" goes. */
   roomsHeading: RefObject<HTMLHeadingElement | null>;
+  /**
+   * The first rate's price: the rooms count as reached once it is on screen (or above it),
+   * not when the heading's top edge shows, which can leave the first screen with no price.
+   */
+  firstPrice: RefObject<HTMLElement | null>;
 }) {
   const { t } = useT();
   const money = useMoney();
   const phone = useMediaQuery('(max-width: 639px)');
   // The rooms on screen, or above it (scrolled past): the bar has nothing to add.
-  const roomsReached = useInView(roomsHeading, {
+  const roomsReached = useInView(firstPrice, {
     rootMargin: '100000px 0px 0px 0px',
     initial: true,
   });

@@ -1,7 +1,7 @@
 // The rooms of one stay and their rates: everything a shopper weighs before choosing —
 // board, refundability and until when (hotel time and theirs), the cancellation
 // timeline, what is paid now and what at the hotel, scarcity, total and per night.
-import { useId } from 'react';
+import { useId, type RefObject } from 'react';
 import type { Rate, RoomOption } from '../../contract/index.ts';
 import { CancellationSummary, CancellationTerms } from '../../components/ui/cancellation-terms.tsx';
 import { useMoney } from '../../lib/money.tsx';
@@ -21,6 +21,7 @@ export function RoomOptions({
   timeZone,
   choosingRateId,
   onChoose,
+  firstPriceRef,
 }: {
   rooms: RoomOption[];
   nights: number;
@@ -28,13 +29,16 @@ export function RoomOptions({
   /** The rate being held right now: its button shows progress, the others wait. */
   choosingRateId: string | null;
   onChoose: (chosen: RateChosen) => void;
+  /** Takes the first rate's price: once it is on screen, the rooms have been reached. */
+  firstPriceRef?: RefObject<HTMLParagraphElement | null>;
 }) {
   const { t } = useT();
   return (
     <ul className="space-y-4" aria-label={t('rooms.list')}>
-      {rooms.map((room) => (
+      {rooms.map((room, index) => (
         <li key={room.room_type_id}>
           <RoomCard
+            firstPriceRef={index === 0 ? firstPriceRef : undefined}
             room={room}
             nights={nights}
             timeZone={timeZone}
@@ -53,12 +57,14 @@ function RoomCard({
   timeZone,
   choosingRateId,
   onChoose,
+  firstPriceRef,
 }: {
   room: RoomOption;
   nights: number;
   timeZone: string | null;
   choosingRateId: string | null;
   onChoose: (chosen: RateChosen) => void;
+  firstPriceRef: RefObject<HTMLParagraphElement | null> | undefined;
 }) {
   const { t } = useT();
   const nameId = useId();
@@ -107,9 +113,10 @@ function RoomCard({
         className="divide-y divide-slate-200 border-t border-slate-200"
         aria-label={t('rooms.rates', { room: room.name })}
       >
-        {room.rates.map((rate) => (
+        {room.rates.map((rate, index) => (
           <li key={rate.rate_id} className="p-4">
             <RateRow
+              priceRef={index === 0 ? firstPriceRef : undefined}
               room={room}
               rate={rate}
               nights={nights}
@@ -133,7 +140,9 @@ function RateRow({
   busy,
   blocked,
   onChoose,
+  priceRef,
 }: {
+  priceRef: RefObject<HTMLParagraphElement | null> | undefined;
   room: RoomOption;
   rate: Rate;
   nights: number;
@@ -185,7 +194,9 @@ function RateRow({
         )}
       </div>
       <div className="flex shrink-0 flex-col gap-1 sm:items-end sm:text-end">
-        <p className="text-2xl font-bold tabular-nums text-slate-900">{money(price.amount)}</p>
+        <p ref={priceRef} className="text-2xl font-bold tabular-nums text-slate-900">
+          {money(price.amount)}
+        </p>
         <p className="text-xs text-slate-700">
           {t('rooms.total', { count: nights })}
           {rate.taxes_and_fees_included ? ` · ${t('rooms.taxesIncluded')}` : ''}

@@ -1,6 +1,7 @@
 // The results' heading and what shapes the list: the sort, the filters (a drawer on
 // narrow screens) and live prices. Each control changes the URL, which is the search.
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { SORTS, type Sort } from '../../../contract/index.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { useFocusOnMount } from '../../../components/ui/focus.ts';
@@ -107,6 +108,10 @@ export function ResultsToolbar({
               </option>
             ))}
           </select>
+          {/* What the default order rests on, said where the order is chosen. */}
+          <Link to="/about#ranking" className="text-xs text-blue-800 underline underline-offset-2">
+            {t('results.howWeRank')}
+          </Link>
         </div>
         {onOpenFilters && !oneHotel && (
           <button
