@@ -63,6 +63,11 @@ test('a currency chosen in the header converts every price, and the server draws
   await openPreferences(page);
   await page.getByRole('combobox', { name: 'Currency' }).selectOption('JPY');
   await expect(firstTotal(page)).toHaveText(/^≈\u00a0¥[\d,]+$/);
+
+  // What the default order rests on is one tap from the sort.
+  await page.getByRole('link', { name: 'How we rank' }).click();
+  await expect(page.getByRole('heading', { name: 'How we rank hotels' })).toBeInViewport();
+  await expect(page.getByText(/No hotel pays to be placed higher/)).toBeVisible();
 });
 
 test('in Arabic the converted prices are written as the language writes them, from the server’s first byte', async ({
@@ -97,5 +102,16 @@ test('the checkout states the exact amount charged, in USD, beside the shopper�
   await expect(
     summary.getByText(/^≈\u00a0€[\d,]+ in your currency; your card is charged in USD\.$/),
   ).toBeVisible();
+  // What is due at the property is stated with the price, before the Book button.
+  const atHotel = page.getByText('To pay at the hotel', { exact: true });
+  await expect(atHotel).toBeVisible();
+  const book = page.getByRole('button', { name: 'Book now' });
+  expect(
+    await atHotel.evaluate(
+      (element, button) =>
+        Boolean(element.compareDocumentPosition(button!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await book.elementHandle(),
+    ),
+  ).toBe(true);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });

@@ -38,4 +38,14 @@ describe('HotelCard', () => {
     expect(within(card).queryByText(/from \$/)).toBeNull();
     expect(within(card).getByText('Non-refundable')).toBeInTheDocument();
   });
+
+  it('shows the stay’s total as its most prominent price, the price per night after it and smaller', () => {
+    const card = renderCard({ ...hotel, priceChange: null, previousAmount: null });
+    const total = within(card).getByText('$452');
+    const perNight = within(card).getByText(/per night/);
+    expect(within(card).getByText(/^Total for 2 nights/)).toBeInTheDocument();
+    expect(total.className).toMatch(/\btext-xl\b/);
+    expect(perNight.className).toMatch(/\btext-sm\b/);
+    expect(total.compareDocumentPosition(perNight) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });
