@@ -442,7 +442,9 @@ export interface SessionLimits {
 
 export const DEFAULT_SESSION_LIMITS: SessionLimits = {
   maxSessions: 1000,
-  maxPerShopper: 20,
+  // Sized for one shopper's busiest honest moment: a results page (1) with its nearby dates
+  // (6) and three hotel pages opened from it with theirs (7 each) is 28, all still live.
+  maxPerShopper: 32,
   maxEntries: 2_000_000,
 };
 const MAX_EXPIRED_IDS = 50_000;
