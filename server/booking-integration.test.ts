@@ -1,15 +1,10 @@
 // The booking half through the app server against the REAL sandbox: room
 // options, content, prebook, book with idempotency, and the traveller look-up and
 // cancel (which only the app server offers), in-process as in sandbox mode.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Booking, Prebook, RoomsResponseData } from '../src/contract/index.ts';
-import { SANDBOX_DEMO_KEY, type Sandbox } from './sandbox/app.ts';
-import {
-  appOnSandbox,
-  createStackSandbox,
-  sandboxClock,
-  type SandboxClock,
-} from './test-support/embedded-stack.ts';
+import { SANDBOX_DEMO_KEY } from './sandbox/app.ts';
+import { appOnSandbox, sandboxForFile, type Envelope } from './test-support/embedded-stack.ts';
 import { DEFAULT_RETRY } from './upstream/retry.ts';
 
 const HOLDER = {
@@ -20,25 +15,10 @@ const HOLDER = {
 };
 const stay = { check_in: '2026-12-10', check_out: '2026-12-12', rooms: [{ adults: 2 }] };
 
-interface Envelope<T> {
-  success: boolean;
-  message: string;
-  data: T;
-  error?: { code: string; details: { field: string; message: string }[]; request_id: string };
-}
-
-let clock: SandboxClock;
-let sandbox: Sandbox;
-beforeAll(() => {
-  clock = sandboxClock('real');
-  sandbox = createStackSandbox(clock, { seed: 'integration' });
-});
-afterAll(() => {
-  sandbox.close();
-});
+const shared = sandboxForFile({ seed: 'integration' });
 
 function embedded(lookupMinDurationMs = 0) {
-  const { app, lines, upstreamCalls } = appOnSandbox(sandbox, clock, {
+  const { app, lines, upstreamCalls } = appOnSandbox(shared.sandbox, shared.clock, {
     lookupMinDurationMs,
     retry: DEFAULT_RETRY,
   });

@@ -12,11 +12,10 @@ import {
   bookableToken,
   bookBody,
   call,
-  createStackSandbox,
   DECEMBER_STAY,
   jsonPost,
   PARIS,
-  sandboxClock,
+  sandboxForFile,
   untilAnswered,
 } from './test-support/embedded-stack.ts';
 import { memoryLogger } from './test-support/silent-logger.ts';
@@ -157,14 +156,11 @@ describe('timeouts and the connection cap (a real socket)', () => {
 });
 
 describe('metrics after a booking', () => {
-  const clock = sandboxClock('real');
-  const sandbox = createStackSandbox(clock);
-  afterAll(() => {
-    sandbox.close();
-  });
+  const shared = sandboxForFile();
 
   it('count requests by route template, upstream attempts, price polls and bookings; no ids', async () => {
     const metrics = createMetrics({ processMetrics: false });
+    const { sandbox, clock } = shared;
     const { app } = appOnSandbox(sandbox, clock, { metrics, logLevel: 'silent' });
     const { hotelId, token } = await bookableToken(app, sandbox);
     const prebook = await untilAnswered(() =>

@@ -1,20 +1,22 @@
 // The app server against the REAL sandbox (search, prices, autocomplete,
 // nationalities, filters, images): in-process as in sandbox mode, and standalone
 // over a socket with faults, through the production HTTP transport.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SANDBOX_SHOPPER_HEADER } from '../src/contract/index.ts';
 import { TEST_NOW } from '../src/contract/testing/clock.ts';
 import { createApp } from './app.ts';
 import { AREA_LABEL_ZOOM } from './sandbox/catalog/labels.ts';
 import { POPULAR_CITY_COUNT } from './sandbox/catalog/popular.ts';
 import { clockFrom } from './sandbox/config.ts';
-import { createSandbox, NO_FAULTS, SANDBOX_DEMO_KEY, type Sandbox } from './sandbox/app.ts';
+import { createSandbox, NO_FAULTS, SANDBOX_DEMO_KEY } from './sandbox/app.ts';
 import {
   appOnSandbox,
   createStackSandbox,
+  jsonPost,
   NO_RATE_LIMITS,
   sandboxClock,
-  type SandboxClock,
+  sandboxForFile,
+  type Envelope,
 } from './test-support/embedded-stack.ts';
 import { createFakeClock } from './test-support/fake-clock.ts';
 import { listen } from './test-support/fake-upstream.ts';
@@ -23,39 +25,18 @@ import { createUpstreamClient } from './upstream/client.ts';
 import { DEFAULT_RETRY } from './upstream/retry.ts';
 import { createHttpTransport } from './upstream/transport.ts';
 
-interface Envelope<T = Record<string, unknown>> {
-  success: boolean;
-  message: string;
-  data: T;
-  error?: { code: string; details: { field: string; message: string }[]; request_id: string };
-}
-
-let clock: SandboxClock;
-let sandbox: Sandbox;
-beforeAll(() => {
-  clock = sandboxClock('real');
-  sandbox = createStackSandbox(clock, { seed: 'integration' });
-});
-afterAll(() => {
-  sandbox.close();
-});
+const shared = sandboxForFile({ seed: 'integration' });
 
 /** The app in sandbox mode; `fault` adds X-Sandbox-Fault to every upstream request. */
 function embedded(options: { fault?: string; fakeClock?: boolean } = {}) {
   const time = createFakeClock(TEST_NOW);
-  const { app, lines, upstreamCalls } = appOnSandbox(sandbox, clock, {
+  const { app, lines, upstreamCalls } = appOnSandbox(shared.sandbox, shared.clock, {
     fault: options.fault,
     upstreamClock: options.fakeClock ? time.clock : undefined,
     retry: DEFAULT_RETRY,
   });
   return { app, calls: upstreamCalls, time, lines };
 }
-
-const post = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json', ...headers },
-  body: JSON.stringify(body),
-});
 
 async function json<T = Record<string, unknown>>(response: Response): Promise<Envelope<T>> {
   return (await response.json()) as Envelope<T>;
@@ -84,7 +65,7 @@ describe('in-process sandbox (sandbox mode)', () => {
     const id = await parisId(app);
     const first = await app.request(
       '/api/hotels/search',
-      post({ destination: { type: 'city', id }, ...stay, limit: 5 }),
+      jsonPost({ destination: { type: 'city', id }, ...stay, limit: 5 }),
     );
     expect(first.status).toBe(200);
     const page1 = (await json<SearchData>(first)).data;
@@ -93,7 +74,7 @@ describe('in-process sandbox (sandbox mode)', () => {
 
     const second = await app.request(
       '/api/hotels/search',
-      post({ destination: { type: 'city', id }, ...stay, limit: 5, cursor: page1.next_cursor }),
+      jsonPost({ destination: { type: 'city', id }, ...stay, limit: 5, cursor: page1.next_cursor }),
     );
     const page2 = (await json<SearchData>(second)).data;
     expect(page2.search_id).toBe(page1.search_id);
@@ -116,7 +97,7 @@ describe('in-process sandbox (sandbox mode)', () => {
     const searchAs = (address: string, limit: number) =>
       app.request(
         '/api/hotels/search',
-        post({ destination: { type: 'city', id }, ...stay, limit }),
+        jsonPost({ destination: { type: 'city', id }, ...stay, limit }),
         from(address),
       );
     for (const [address, limit] of [
@@ -141,7 +122,7 @@ describe('in-process sandbox (sandbox mode)', () => {
     const id = await parisId(app);
     const response = await app.request(
       '/api/hotels/search',
-      post({ destination: { type: 'city', id }, ...stay, limit: 3, fields: ['price'] }),
+      jsonPost({ destination: { type: 'city', id }, ...stay, limit: 3, fields: ['price'] }),
     );
     expect(response.status).toBe(200);
     const hotels = (await json<SearchData>(response)).data.hotels;
@@ -166,7 +147,7 @@ describe('in-process sandbox (sandbox mode)', () => {
     const { app } = embedded();
     const unknown = await app.request(
       '/api/hotels/search',
-      post({ destination: { type: 'city', id: 999_999_999 }, ...stay }),
+      jsonPost({ destination: { type: 'city', id: 999_999_999 }, ...stay }),
     );
     expect(unknown.status).toBe(404);
     expect((await json(unknown)).error?.code).toBe('DESTINATION_NOT_FOUND');
@@ -174,7 +155,7 @@ describe('in-process sandbox (sandbox mode)', () => {
     const id = await parisId(app);
     const foreign = await app.request(
       '/api/hotels/search',
-      post({ destination: { type: 'city', id }, ...stay, cursor: 'zzz_123' }),
+      jsonPost({ destination: { type: 'city', id }, ...stay, cursor: 'zzz_123' }),
     );
     expect(foreign.status).toBe(400);
     expect((await json(foreign)).error?.code).toBe('INVALID_CURSOR');
@@ -188,7 +169,7 @@ describe('in-process sandbox (sandbox mode)', () => {
     const { app, calls } = embedded();
     const response = await app.request(
       '/api/hotels/search',
-      post({
+      jsonPost({
         destination: { type: 'city', id: 1 },
         check_in: '2026-11-01',
         check_out: '2026-11-03',
@@ -210,7 +191,7 @@ describe('in-process sandbox (sandbox mode)', () => {
       const { app } = appOnSandbox(later, laterClock);
       const response = await app.request(
         '/api/hotels/search',
-        post({ destination: { type: 'city', id: 2_988_507 }, ...stay }),
+        jsonPost({ destination: { type: 'city', id: 2_988_507 }, ...stay }),
       );
       expect(response.status).toBe(400);
       expect((await json(response)).error?.details).toEqual([
@@ -226,7 +207,7 @@ describe('in-process sandbox (sandbox mode)', () => {
     const id = await parisId(app);
     const search = await app.request(
       '/api/hotels/search',
-      post({ destination: { type: 'city', id }, ...stay, limit: 1 }),
+      jsonPost({ destination: { type: 'city', id }, ...stay, limit: 1 }),
     );
     const url = (await json<SearchData>(search)).data.hotels[0]?.main_image_url ?? '';
     expect(url).toMatch(/^\/sandbox\/images\//);
@@ -297,7 +278,7 @@ describe('in-process sandbox (sandbox mode)', () => {
       expect(destination.type).toBe('city');
       const search = await app.request(
         '/api/hotels/search',
-        post({ destination: { type: 'city', id: destination.id }, ...stay, limit: 1 }),
+        jsonPost({ destination: { type: 'city', id: destination.id }, ...stay, limit: 1 }),
       );
       const data = (await json<SearchData & { search_info: { city: string } }>(search)).data;
       expect(data.search_info.city).toBe(destination.name);
@@ -335,7 +316,7 @@ describe('in-process sandbox (sandbox mode)', () => {
     const { app, calls } = embedded();
     await app.request(
       '/api/hotels/search',
-      post({ destination: { type: 'city', id: 999_999_999 }, ...stay }),
+      jsonPost({ destination: { type: 'city', id: 999_999_999 }, ...stay }),
     );
     expect(calls).toHaveLength(1);
   });

@@ -4,6 +4,7 @@
 // one shared sandbox), rate limits off or on, trusted proxies, an in-memory log, and a
 // record of every request the app server sent upstream.
 import type { Hono } from 'hono';
+import { afterAll, beforeAll } from 'vitest';
 import { TEST_NOW } from '../../src/contract/testing/clock.ts';
 import { createApp } from '../app.ts';
 import type { TrustProxy } from '../http/client-address.ts';
@@ -83,6 +84,31 @@ export function createStackSandbox(
       : undefined,
     ...overrides,
   });
+}
+
+/**
+ * One real-clock sandbox for all the tests of a file: made before them, closed after
+ * them (its inventory takes a while to load, so the tests share it).
+ */
+export function sandboxForFile(overrides: Partial<SandboxOptions> = {}): {
+  clock: SandboxClock;
+  readonly sandbox: Sandbox;
+} {
+  const clock = sandboxClock('real');
+  let sandbox: Sandbox | undefined;
+  beforeAll(() => {
+    sandbox = createStackSandbox(clock, overrides);
+  });
+  afterAll(() => {
+    sandbox?.close();
+  });
+  return {
+    clock,
+    get sandbox() {
+      if (!sandbox) throw new Error('the sandbox is made before the tests run');
+      return sandbox;
+    },
+  };
 }
 
 export interface UpstreamCall {
@@ -179,16 +205,19 @@ export const jsonPost = (body: unknown, headers: Record<string, string> = {}): R
   body: typeof body === 'string' ? body : JSON.stringify(body),
 });
 
+/** The app server's answer envelope, as a test reads it. */
+export interface Envelope<T = unknown> {
+  success: boolean;
+  message: string;
+  data: T;
+  error?: { code: string; details: { field: string; message: string }[]; request_id: string };
+}
+
 export interface Answer<T = unknown> {
   status: number;
   headers: Headers;
   text: string;
-  json: {
-    success: boolean;
-    message: string;
-    data: T;
-    error?: { code: string; details: { field: string; message: string }[]; request_id: string };
-  };
+  json: Envelope<T>;
 }
 
 /** Calls an app (or the sandbox) and reads the whole answer once. */
