@@ -2,7 +2,7 @@
 // costs (or that it is sold out), and which is the shopper's own and which the cheapest,
 // said in words as well as colour. The pages wrap each cell's content in what it does:
 // a button that changes the hotel page's stay, a link to the results for those dates.
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { formatStayDate } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useMoney } from '../../lib/money.tsx';
@@ -23,15 +23,30 @@ export interface NearbyCell {
 export function NearbyDatesList({
   label,
   busy,
+  currentCheckIn,
   children,
 }: {
   label: string;
   /** Prices are still coming. */
   busy: boolean;
+  /** The shopper's own check-in: its cell (`aria-current`) is brought to the row's middle. */
+  currentCheckIn: string;
   children: ReactNode;
 }) {
+  const ref = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    // A narrow screen scrolls the row: it starts on the shopper's dates, not three days
+    // before them. Only the row scrolls (scrollIntoView could move the page too).
+    const row = ref.current;
+    const current = row?.querySelector('[aria-current]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    const cell = current.getBoundingClientRect();
+    const box = row.getBoundingClientRect();
+    row.scrollBy({ left: cell.left + cell.width / 2 - (box.left + box.width / 2) });
+  }, [currentCheckIn]);
   return (
     <ol
+      ref={ref}
       aria-label={label}
       aria-busy={busy || undefined}
       className={`flex gap-2 overflow-x-auto ${NEARBY_ROW_HEIGHT}`}
@@ -48,23 +63,26 @@ export function nearbyCellClass(cell: Pick<NearbyCell, 'current' | 'cheapest'>):
     : cell.cheapest
       ? 'border-2 border-emerald-700 bg-emerald-50 hover:bg-emerald-100'
       : 'border border-slate-300 bg-white hover:bg-slate-50';
-  return `flex h-full w-full flex-col items-center justify-center rounded-lg px-2 text-center leading-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${look}`;
+  return `flex h-full w-full min-w-[5.5rem] flex-col items-center justify-center rounded-lg px-2 text-center leading-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${look}`;
 }
 
-/** Each cell's place in the row: equal widths, never narrower than a price. */
-export const NEARBY_CELL_ITEM = 'min-w-[5.5rem] flex-1';
+/** Each cell's place in the row: equal shares, never narrower than what the cell says. */
+export const NEARBY_CELL_ITEM = 'min-w-max flex-1';
 
 /** What a cell says: the check-in, the price, and the mark. */
 export function NearbyCellContent({ cell }: { cell: NearbyCell }) {
   const { t, language } = useT();
   return (
     <>
-      <span className="block text-xs text-slate-700">{formatStayDate(cell.checkIn, language)}</span>{' '}
-      <span className="block text-sm font-semibold text-slate-900 tabular-nums">
+      {/* One line each: the row keeps its height in every language (a narrow screen scrolls it). */}
+      <span className="block text-xs whitespace-nowrap text-slate-700">
+        {formatStayDate(cell.checkIn, language)}
+      </span>{' '}
+      <span className="block text-sm font-semibold whitespace-nowrap text-slate-900 tabular-nums">
         <CellPriceText price={cell.price} />
       </span>{' '}
       <span
-        className={`block min-h-4 text-xs font-semibold ${
+        className={`block min-h-4 text-xs font-semibold whitespace-nowrap ${
           cell.cheapest ? 'text-emerald-800' : 'text-blue-800'
         }`}
       >

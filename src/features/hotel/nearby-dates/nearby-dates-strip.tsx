@@ -27,7 +27,7 @@ export function NearbyDatesStrip({
   const scope = useMemo(() => hotelPricesScope(hotelId), [hotelId]);
   const { cells, busy } = useNearbyCells(scope, stay, { askOwn: true });
   return (
-    <NearbyDatesList label={t('stay.nearby.list')} busy={busy}>
+    <NearbyDatesList label={t('stay.nearby.list')} busy={busy} currentCheckIn={stay.checkIn}>
       {cells.map((cell) => (
         <li key={cell.checkIn} className={NEARBY_CELL_ITEM}>
           <button

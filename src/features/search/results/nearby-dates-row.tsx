@@ -33,7 +33,7 @@ export function NearbyDatesRow({ input }: { input: SearchInput }) {
   // The search's own dates are the list below: only the others are searched.
   const { cells, busy } = useNearbyCells(scope, stay, { askOwn: false });
   return (
-    <NearbyDatesList label={t('stay.nearby.list')} busy={busy}>
+    <NearbyDatesList label={t('stay.nearby.list')} busy={busy} currentCheckIn={stay.checkIn}>
       {cells.map((cell) => (
         <li key={cell.checkIn} className={NEARBY_CELL_ITEM}>
           <Link
