@@ -1,12 +1,10 @@
 // The app server and a fake upstream on real loopback sockets, with the
 // production transport (keep-alive node:http) in between.
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_NOW } from '../src/contract/testing/clock.ts';
-import { createApp } from './app.ts';
 import { createFakeUpstream, listen } from './test-support/fake-upstream.ts';
 import { searchData, searchRequest } from './test-support/fixtures.ts';
 import { memoryLogger } from './test-support/silent-logger.ts';
-import { TEST_KEY } from './test-support/test-app.ts';
+import { postJson, TEST_KEY, testAppOver } from './test-support/test-app.ts';
 import { createUpstreamClient } from './upstream/client.ts';
 import { createHttpTransport } from './upstream/transport.ts';
 
@@ -28,15 +26,7 @@ async function stack(options: { timeouts?: { defaultMs: number } } = {}) {
     timeouts: options.timeouts,
     retry: { baseDelayMs: 1, maxDelayMs: 2 },
   });
-  const app = createApp({
-    mode: 'upstream',
-    logger,
-    staticDir: null,
-    version: 'test',
-    upstream,
-    today: () => new Date(TEST_NOW),
-    lookupMinDurationMs: 0,
-  });
+  const app = testAppOver({ upstream, logger });
   const appServer = await listen(app);
   cleanups.push(
     () => upstreamServer.close(),
@@ -46,17 +36,11 @@ async function stack(options: { timeouts?: { defaultMs: number } } = {}) {
   return { fake, upstreamServer, appServer, lines };
 }
 
-const post = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json', ...headers },
-  body: typeof body === 'string' ? body : JSON.stringify(body),
-});
-
 describe('over real sockets', () => {
   it('proxies a search and reuses one upstream connection (keep-alive)', async () => {
     const { appServer, upstreamServer, fake } = await stack();
     for (let i = 0; i < 20; i++) {
-      const response = await fetch(`${appServer.url}/api/hotels/search`, post(searchRequest));
+      const response = await fetch(`${appServer.url}/api/hotels/search`, postJson(searchRequest));
       expect(response.status).toBe(200);
       expect(((await response.json()) as { data: unknown }).data).toEqual(searchData);
     }
@@ -88,7 +72,7 @@ describe('over real sockets', () => {
   it('refuses a body over 64 KiB with 413, declared or chunked, without an upstream call', async () => {
     const { appServer, fake } = await stack();
     const big = JSON.stringify({ ...searchRequest, hotel_name: 'x'.repeat(100_000) });
-    const declared = await fetch(`${appServer.url}/api/hotels/search`, post(big));
+    const declared = await fetch(`${appServer.url}/api/hotels/search`, postJson(big));
     expect(declared.status).toBe(413);
     const chunks = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -113,7 +97,7 @@ describe('over real sockets', () => {
     for (let i = 0; i < 6; i++) {
       const response = await fetch(
         `${appServer.url}/api/bookings/lookup`,
-        post(
+        postJson(
           { reference: 'ABC123', last_name: 'Nobody', email: 'nobody@example.com' },
           { 'X-Forwarded-For': `10.0.0.${i}` },
         ),

@@ -2,7 +2,11 @@
 // what most server tests start from.
 import { TEST_NOW } from '../../src/contract/testing/clock.ts';
 import { createApp, type AppOptions } from '../app.ts';
-import { createUpstreamClient, type UpstreamTimeouts } from '../upstream/client.ts';
+import {
+  createUpstreamClient,
+  type UpstreamClientOptions,
+  type UpstreamTimeouts,
+} from '../upstream/client.ts';
 import type { RetrySettings } from '../upstream/retry.ts';
 import { createFakeClock } from './fake-clock.ts';
 import { createFakeUpstream } from './fake-upstream.ts';
@@ -11,35 +15,51 @@ import { memoryLogger } from './silent-logger.ts';
 /** The key the app server holds in tests: long and unusual, so a scan cannot miss it. */
 export const TEST_KEY = 'test-key-0123456789';
 
+/**
+ * An upstream client in front of the fake hotel API (which holds `keys`, by default the
+ * test key), with a fake clock and an in-memory log; `overrides` replace any option.
+ */
+export function fakeUpstreamClient(
+  options: { keys?: string[] } & Partial<UpstreamClientOptions> = {},
+) {
+  const { keys = [TEST_KEY], ...overrides } = options;
+  const fake = createFakeUpstream({ keys });
+  const time = createFakeClock();
+  const { logger, lines } = memoryLogger('debug');
+  const upstream = createUpstreamClient({
+    baseUrl: 'http://upstream.test/v1',
+    transport: fake.transport,
+    apiKey: () => keys[0] ?? '',
+    logger,
+    clock: time.clock,
+    ...overrides,
+  });
+  return { fake, time, logger, lines, upstream };
+}
+
+/** The app server as the tests run it (upstream mode, no static files, a fixed today). */
+export function testAppOver(
+  options: Pick<AppOptions, 'upstream' | 'logger'> & Partial<AppOptions>,
+) {
+  return createApp({
+    mode: 'upstream',
+    staticDir: null,
+    version: 'test',
+    today: () => new Date(TEST_NOW),
+    lookupMinDurationMs: 0,
+    ...options,
+  });
+}
+
 export function createTestApp(
   overrides: Partial<AppOptions> & {
     retry?: Partial<RetrySettings>;
     timeouts?: Partial<UpstreamTimeouts>;
   } = {},
 ) {
-  const fake = createFakeUpstream({ keys: [TEST_KEY] });
-  const time = createFakeClock();
-  const { logger, lines } = memoryLogger('debug');
   const { retry, timeouts, ...appOverrides } = overrides;
-  const upstream = createUpstreamClient({
-    baseUrl: 'http://upstream.test/v1',
-    transport: fake.transport,
-    apiKey: () => TEST_KEY,
-    logger,
-    clock: time.clock,
-    retry,
-    timeouts,
-  });
-  const app = createApp({
-    mode: 'upstream',
-    logger,
-    staticDir: null,
-    version: 'test',
-    upstream,
-    today: () => new Date(TEST_NOW),
-    lookupMinDurationMs: 0,
-    ...appOverrides,
-  });
+  const { fake, time, logger, lines, upstream } = fakeUpstreamClient({ retry, timeouts });
+  const app = testAppOver({ upstream, logger, ...appOverrides });
   return { app, fake, time, lines, upstream };
 }
 

@@ -1,25 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeClock } from '../test-support/fake-clock.ts';
-import { createFakeUpstream, type ScriptedReply } from '../test-support/fake-upstream.ts';
+import type { ScriptedReply } from '../test-support/fake-upstream.ts';
 import { bookRequest, OPAQUE_ID, searchData } from '../test-support/fixtures.ts';
-import { memoryLogger } from '../test-support/silent-logger.ts';
-import { buildPath, createUpstreamClient } from './client.ts';
+import { fakeUpstreamClient } from '../test-support/test-app.ts';
+import { buildPath } from './client.ts';
 
 const KEY = 'client-test-key-9876543210';
 
-function setup(options: { timeouts?: { defaultMs?: number; liveSearchMs?: number } } = {}) {
-  const fake = createFakeUpstream({ keys: [KEY] });
-  const time = createFakeClock();
-  const { logger, lines } = memoryLogger('debug');
-  const client = createUpstreamClient({
-    baseUrl: 'http://upstream.test/v1',
-    transport: fake.transport,
-    apiKey: () => KEY,
-    logger,
-    clock: time.clock,
-    timeouts: options.timeouts,
-  });
-  return { fake, time, lines, client };
+/** The client in front of the fake hotel API holding KEY; `options` replace any default. */
+function setup(options: Parameters<typeof fakeUpstreamClient>[0] = {}) {
+  const { upstream, ...rest } = fakeUpstreamClient({ keys: [KEY], ...options });
+  return { ...rest, client: upstream };
 }
 
 const ctx = { requestId: 'req-1', language: 'fr' as const };
@@ -214,14 +205,11 @@ describe('upstream client: retries', () => {
   });
 
   it('uses the key current at each attempt (a rotated key applies from the next attempt)', async () => {
-    const fake = createFakeUpstream({ keys: ['old-key-aaaaaaaa', 'new-key-bbbbbbbb'] });
     const time = createFakeClock();
     let key = 'old-key-aaaaaaaa';
-    const client = createUpstreamClient({
-      baseUrl: 'http://u',
-      transport: fake.transport,
+    const { fake, client } = setup({
+      keys: ['old-key-aaaaaaaa', 'new-key-bbbbbbbb'],
       apiKey: () => key,
-      logger: memoryLogger().logger,
       clock: {
         ...time.clock,
         sleep: (ms) => {
@@ -275,14 +263,8 @@ describe('upstream client: timeouts', () => {
   });
 
   it('times out for real with the system clock', async () => {
-    const fake = createFakeUpstream({ keys: [KEY] });
-    const client = createUpstreamClient({
-      baseUrl: 'http://u',
-      transport: fake.transport,
-      apiKey: () => KEY,
-      logger: memoryLogger().logger,
-      timeouts: { defaultMs: 30 },
-    });
+    // No clock given: the client's own, the system's.
+    const { fake, client } = setup({ clock: undefined, timeouts: { defaultMs: 30 } });
     fake.reply('nationalities', { hang: true });
     expect(await client.call('nationalities', ctx)).toMatchObject({ status: 504, attempts: 1 });
   });
@@ -359,29 +341,13 @@ describe('upstream client: broken and error answers', () => {
   });
 
   it('refuses a key the upstream rejects with 502 and an error log, not 401 to the browser', async () => {
-    const fake = createFakeUpstream({ keys: ['other'] });
-    const { logger, lines } = memoryLogger();
-    const client = createUpstreamClient({
-      baseUrl: 'http://u',
-      transport: fake.transport,
-      apiKey: () => KEY,
-      logger,
-      clock: createFakeClock().clock,
-    });
+    const { client, lines } = setup({ keys: ['other'], apiKey: () => KEY });
     expect(await client.call('filters', ctx)).toMatchObject({ status: 502, attempts: 1 });
     expect(lines.some((line) => line.includes('the hotel API refused the key'))).toBe(true);
   });
 
   it('refuses an answer larger than the cap', async () => {
-    const fake = createFakeUpstream({ keys: [KEY] });
-    const client = createUpstreamClient({
-      baseUrl: 'http://u',
-      transport: fake.transport,
-      apiKey: () => KEY,
-      logger: memoryLogger().logger,
-      clock: createFakeClock().clock,
-      maxResponseBytes: 1_000,
-    });
+    const { fake, client } = setup({ maxResponseBytes: 1_000 });
     fake.reply('filters', { text: JSON.stringify({ pad: 'x'.repeat(2_000) }) });
     expect(await client.call('filters', ctx)).toMatchObject({ status: 502, attempts: 1 });
   });
