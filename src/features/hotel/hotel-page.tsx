@@ -17,6 +17,7 @@ import { FACTS_BOX, HotelAbout, HotelFacts } from './hotel-facts.tsx';
 import { hotelQueries } from './hotel-queries.ts';
 import { RoomOptions, type RateChosen } from './room-options.tsx';
 import { StayEditor } from './stay-editor.tsx';
+import { HotelPricesScope, NearbyDatesSection } from './nearby-dates/nearby-dates-section.tsx';
 import {
   hotelStayPath,
   parseStay,
@@ -190,13 +191,19 @@ function Hotel({
         content.isPending && <GalleryPlaceholder />
       )}
 
-      <StayEditor
-        key={search}
-        stay={parsed.stay}
-        valid={parsed.ok}
-        issues={parsed.ok ? [] : parsed.issues}
-        onApply={applyStay}
-      />
+      {/* The date picker shows the prices the nearby dates found for this hotel. */}
+      <HotelPricesScope hotelId={hotelId}>
+        <StayEditor
+          key={search}
+          stay={parsed.stay}
+          valid={parsed.ok}
+          issues={parsed.ok ? [] : parsed.issues}
+          onApply={applyStay}
+        />
+      </HotelPricesScope>
+      {parsed.ok && (
+        <NearbyDatesSection hotelId={hotelId} stay={parsed.stay} onChoose={applyStay} />
+      )}
 
       <section aria-labelledby={roomsTitleId} className="space-y-3">
         <h2
