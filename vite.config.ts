@@ -258,7 +258,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|@lingui|zod)[\\/]/,
+                  test: (id: string) =>
+                    /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|@lingui|zod)[\\/]/.test(
+                      id,
+                    ) &&
+                    // React Query's useQueries serves only parts drawn later (the nearby dates):
+                    // it splits with them rather than weigh on every first page.
+                    !/[\\/](useQueries|queriesObserver)\.js$/.test(id),
                 },
               ],
             },
