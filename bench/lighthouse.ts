@@ -3,11 +3,8 @@
 // Each page is audited `runs` times; the figures are the median of each metric, every
 // run is kept in the report. A run Lighthouse fails to record is run again (at most
 // twice) and named in the report.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { findChromium } from './support/chromium.ts';
-import { runCommand } from './support/processes.ts';
+import { runForJsonReport } from './support/processes.ts';
 import { median, round } from './support/stats.ts';
 
 export interface LighthouseRun {
@@ -59,52 +56,45 @@ interface LighthouseReport {
 }
 
 async function audit(url: string, chromePath: string): Promise<LighthouseRun> {
-  const dir = mkdtempSync(join(tmpdir(), 'staylane-lighthouse-'));
-  const output = join(dir, 'report.json');
-  try {
-    await runCommand(
-      'npx',
-      [
-        'lighthouse',
-        url,
-        `--only-categories=${CATEGORIES.join(',')}`,
-        '--output=json',
-        `--output-path=${output}`,
-        '--quiet',
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
-      ],
-      { env: { CHROME_PATH: chromePath }, quiet: true },
-    );
-    const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
-    if (report.runtimeError) {
-      throw new Error(`Lighthouse on ${url}: ${report.runtimeError.code}`);
-    }
-    const value = (id: string) => {
-      const numeric = report.audits[id]?.numericValue;
-      if (numeric === undefined) throw new Error(`Lighthouse on ${url}: no ${id}`);
-      return numeric;
-    };
-    const [element, phases] =
-      report.audits['largest-contentful-paint-element']?.details?.items ?? [];
-    const category = (id: (typeof CATEGORIES)[number]) =>
-      Math.round((report.categories[id]?.score ?? 0) * 100);
-    return {
-      score: category('performance'),
-      accessibility: category('accessibility'),
-      bestPractices: category('best-practices'),
-      seo: category('seo'),
-      lcpElement: element?.items?.[0]?.node?.snippet ?? 'unknown',
-      lcpPhases: Object.fromEntries(
-        (phases?.items ?? []).map((item) => [item.phase ?? '?', Math.round(item.timing ?? 0)]),
-      ),
-      lcpMs: Math.round(value('largest-contentful-paint')),
-      tbtMs: Math.round(value('total-blocking-time')),
-      cls: round(value('cumulative-layout-shift'), 4),
-      fcpMs: Math.round(value('first-contentful-paint')),
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+  const report = await runForJsonReport<LighthouseReport>(
+    'lighthouse',
+    'npx',
+    (output) => [
+      'lighthouse',
+      url,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+    ],
+    { env: { CHROME_PATH: chromePath }, quiet: true },
+  );
+  if (report.runtimeError) {
+    throw new Error(`Lighthouse on ${url}: ${report.runtimeError.code}`);
   }
+  const value = (id: string) => {
+    const numeric = report.audits[id]?.numericValue;
+    if (numeric === undefined) throw new Error(`Lighthouse on ${url}: no ${id}`);
+    return numeric;
+  };
+  const [element, phases] = report.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const category = (id: (typeof CATEGORIES)[number]) =>
+    Math.round((report.categories[id]?.score ?? 0) * 100);
+  return {
+    score: category('performance'),
+    accessibility: category('accessibility'),
+    bestPractices: category('best-practices'),
+    seo: category('seo'),
+    lcpElement: element?.items?.[0]?.node?.snippet ?? 'unknown',
+    lcpPhases: Object.fromEntries(
+      (phases?.items ?? []).map((item) => [item.phase ?? '?', Math.round(item.timing ?? 0)]),
+    ),
+    lcpMs: Math.round(value('largest-contentful-paint')),
+    tbtMs: Math.round(value('total-blocking-time')),
+    cls: round(value('cumulative-layout-shift'), 4),
+    fcpMs: Math.round(value('first-contentful-paint')),
+  };
 }
 
 /** `pages`: a name and a function giving the URL of run `i` (a stay of its own per run). */

@@ -1,6 +1,9 @@
 // Child processes of the benchmarks: a server script started with tsx that prints
 // `PORT <n>` on stderr once it listens, and a clean stop that waits for its exit.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export interface RunningChild {
   child: ChildProcess;
@@ -49,11 +52,17 @@ export function startServerScript(
   });
 }
 
+export interface RunOptions {
+  env?: Record<string, string>;
+  quiet?: boolean;
+  okCodes?: readonly number[];
+}
+
 /** Runs a command to its end; rejects with its output when it fails. */
 export function runCommand(
   command: string,
   args: readonly string[],
-  options: { env?: Record<string, string>; quiet?: boolean; okCodes?: readonly number[] } = {},
+  options: RunOptions = {},
 ): Promise<{ stdout: string; stderr: string; code: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
@@ -80,4 +89,25 @@ export function runCommand(
       }
     });
   });
+}
+
+/**
+ * Runs a tool that writes its report as JSON to a file named on its command line (`args`
+ * is given the path), and reads the report back. The file lives in a folder of its own,
+ * removed after the run whatever happened.
+ */
+export async function runForJsonReport<T>(
+  name: string,
+  command: string,
+  args: (reportPath: string) => readonly string[],
+  options: RunOptions = {},
+): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), `staylane-${name}-`));
+  const reportPath = join(dir, 'report.json');
+  try {
+    await runCommand(command, args(reportPath), options);
+    return JSON.parse(readFileSync(reportPath, 'utf8')) as T;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
