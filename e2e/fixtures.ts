@@ -47,13 +47,8 @@ export function stayDay(slot: number, testInfo: TestInfo = test.info()): number 
   return slot + testInfo.repeatEachIndex * STAY_SLOTS;
 }
 
-/** A date `days` from the traveller's today, as YYYY-MM-DD. */
-export function isoDate(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+/** A date `days` from the traveller's today, as YYYY-MM-DD (the benches use it too). */
+export { isoDate } from '../src/contract/testing/clock.ts';
 
 export interface PageGuardOptions {
   /** How long a marked loading state, or an empty main, may stay on screen. */

@@ -2,17 +2,11 @@
 // their own (so each run opens a new sandbox session, as a new shopper would), a
 // destination looked up through the app's own API, and the prices endpoint's shape.
 import { chromium, type Browser, type Page, type Request } from '@playwright/test';
+import { isoDate } from '../../src/contract/testing/clock.ts';
 import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-}
-
-export function isoDate(daysFromToday: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + daysFromToday);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 export interface Destination {

@@ -8,3 +8,14 @@
  * check_in; the tests' December stays lie ahead of it.
  */
 export const TEST_NOW = Date.parse('2026-11-22T10:00:00Z');
+
+/**
+ * A date `days` from the machine's own today, as YYYY-MM-DD: for the journeys and the
+ * benches, which run against a server on the real clock rather than at TEST_NOW.
+ */
+export function isoDate(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
