@@ -14,7 +14,8 @@ import {
   accumulatePriceUpdates,
   type PriceRefreshState,
 } from '../src/features/search/results/price-refresh-state.ts';
-import { createSandbox, NO_FAULTS, SANDBOX_DEMO_KEY } from '../server/sandbox/app.ts';
+import { SANDBOX_DEMO_KEY } from '../server/sandbox/app.ts';
+import { createSteppedSandbox } from '../server/sandbox/test-support/harness.ts';
 
 const LOADED = 1000;
 const UPDATES = 100;
@@ -25,19 +26,8 @@ interface Envelope<T> {
 }
 
 async function loadSession() {
-  let now = TEST_NOW;
-  const sandbox = createSandbox({
-    seed: 'staylane',
-    now: () => now,
-    apiKeys: [SANDBOX_DEMO_KEY],
-    dbPath: ':memory:',
-    faults: NO_FAULTS,
-    publicBaseUrl: '',
-    sleep: (ms) => {
-      now += ms;
-      return Promise.resolve();
-    },
-  });
+  const clock = { now: TEST_NOW };
+  const sandbox = createSteppedSandbox(clock);
   const headers = { 'x-api-key': SANDBOX_DEMO_KEY, 'content-type': 'application/json' };
   const pages: { hotels: HotelItem[] }[] = [];
   let cursor: string | undefined;
@@ -67,7 +57,7 @@ async function loadSession() {
     cursor = page.next_cursor ?? undefined;
   }
   // Let the suppliers answer, then read every update of the session at once.
-  now += 15_000;
+  clock.now += 15_000;
   const polled = await sandbox.app.request(`/hotels/search/${searchId}/prices`, { headers });
   const prices = ((await polled.json()) as Envelope<PricesResponseData>).data;
   sandbox.close();

@@ -16,8 +16,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createSandbox, NO_FAULTS, SANDBOX_DEMO_KEY, type Sandbox } from '../server/sandbox/app.ts';
-import { TEST_NOW } from '../src/contract/testing/clock.ts';
+import { SANDBOX_DEMO_KEY, type Sandbox } from '../server/sandbox/app.ts';
+import { createTestSandbox } from '../server/sandbox/test-support/harness.ts';
 
 const HEADERS = { 'x-api-key': SANDBOX_DEMO_KEY, 'content-type': 'application/json' };
 const PARIS = 2988507;
@@ -101,13 +101,8 @@ async function timedBook(sandbox: Sandbox, prebookId: string, key: string): Prom
 }
 
 function sandboxOn(file: string, skipSupplierWait: boolean): Sandbox {
-  return createSandbox({
-    seed: 'staylane',
-    now: () => TEST_NOW,
-    apiKeys: [SANDBOX_DEMO_KEY],
+  return createTestSandbox({
     dbPath: file,
-    faults: NO_FAULTS,
-    publicBaseUrl: '',
     prebookSurprises: false,
     ...(skipSupplierWait ? { sleep: () => Promise.resolve() } : {}),
   });

@@ -20,7 +20,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createSandbox, NO_FAULTS, SANDBOX_DEMO_KEY, type Sandbox } from '../server/sandbox/app.ts';
+import { SANDBOX_DEMO_KEY, type Sandbox } from '../server/sandbox/app.ts';
+import { createTestSandbox } from '../server/sandbox/test-support/harness.ts';
 import { SORTS } from '../src/contract/index.ts';
 import { TEST_NOW } from '../src/contract/testing/clock.ts';
 import { distribution, round, type Distribution } from './support/stats.ts';
@@ -91,16 +92,7 @@ export async function measureScale(
 ): Promise<ScaleReport> {
   const gc = (globalThis as { gc?: () => void }).gc;
   const started = performance.now();
-  const sandbox = createSandbox({
-    seed: 'staylane',
-    now: () => TEST_NOW,
-    apiKeys: [SANDBOX_DEMO_KEY],
-    dbPath: ':memory:',
-    faults: NO_FAULTS,
-    publicBaseUrl: '',
-    sleep: () => Promise.resolve(),
-    inventoryScale: scale,
-  });
+  const sandbox = createTestSandbox({ sleep: () => Promise.resolve(), inventoryScale: scale });
   const startupMs = performance.now() - started;
   gc?.();
   const heapMb = process.memoryUsage().heapUsed / 2 ** 20;

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { HotelContentSchema, SUPPORTED_LANGUAGES } from '../../../src/contract/index.ts';
-import { TEST_NOW } from '../../../src/contract/testing/clock.ts';
-import { createSandbox, NO_FAULTS, SANDBOX_DEMO_KEY } from '../app.ts';
+import { SANDBOX_DEMO_KEY } from '../app.ts';
 import { PROPERTY_TYPE_NAMES } from '../inventory/catalog.ts';
 import { cityOf, facilitiesOf, hasFacility, isMapped, type Hotel } from '../inventory/inventory.ts';
-import { createHarness } from '../test-support/harness.ts';
+import { createHarness, createTestSandbox } from '../test-support/harness.ts';
 
 const h = createHarness();
 const { inventory } = h;
@@ -87,14 +86,7 @@ describe('GET /hotels/{hotel_id}/content', () => {
 
   it('is the same from every sandbox made from the seed', async () => {
     const hotel = mappedWhere((x) => x.areaIndex >= 0);
-    const other = createSandbox({
-      seed: 'staylane',
-      now: () => TEST_NOW,
-      apiKeys: [SANDBOX_DEMO_KEY],
-      dbPath: ':memory:',
-      faults: NO_FAULTS,
-      publicBaseUrl: 'http://sandbox.test',
-    });
+    const other = createTestSandbox({ publicBaseUrl: 'http://sandbox.test' });
     const again = await other.app.request(`/hotels/${hotel.id}/content`, {
       headers: { 'x-api-key': SANDBOX_DEMO_KEY },
     });

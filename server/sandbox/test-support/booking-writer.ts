@@ -3,20 +3,15 @@
 // "BOOKED <key> <booking_id>" after its 201), until the test kills it with SIGKILL.
 //
 //   node --import tsx server/sandbox/test-support/booking-writer.ts <file>
-import { createSandbox, NO_FAULTS, SANDBOX_DEMO_KEY } from '../app.ts';
+import { SANDBOX_DEMO_KEY } from '../app.ts';
+import { createTestSandbox } from './harness.ts';
 import { EXAMPLE_GUESTS, EXAMPLE_HOLDER } from '../../../src/contract/examples.ts';
-import { TEST_NOW } from '../../../src/contract/testing/clock.ts';
 
 const HEADERS = { 'x-api-key': SANDBOX_DEMO_KEY, 'content-type': 'application/json' };
 const PARIS = 2988507;
 
-const sandbox = createSandbox({
-  seed: 'staylane',
-  now: () => TEST_NOW,
-  apiKeys: [SANDBOX_DEMO_KEY],
+const sandbox = createTestSandbox({
   dbPath: process.argv[2] ?? ':memory:',
-  faults: NO_FAULTS,
-  publicBaseUrl: '',
   prebookSurprises: false,
   // No simulated supplier wait: as many commits per second as possible.
   sleep: () => Promise.resolve(),

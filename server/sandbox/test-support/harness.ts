@@ -31,18 +31,29 @@ export interface ErrorAnswer {
   headers: Headers;
 }
 
+/**
+ * The sandbox the tests and benches start from: the usual seed, one organization, in
+ * memory, no faults, standing at TEST_NOW; `overrides` replace any of it.
+ */
+export function createTestSandbox(overrides: Partial<SandboxOptions> = {}): Sandbox {
+  return createSandbox({
+    seed: 'staylane',
+    now: () => TEST_NOW,
+    apiKeys: [SANDBOX_DEMO_KEY],
+    dbPath: ':memory:',
+    faults: NO_FAULTS,
+    publicBaseUrl: '',
+    ...overrides,
+  });
+}
+
 /** A sandbox whose clock moves only when it sleeps: its waits cost nothing and runs repeat. */
 export function createSteppedSandbox(
   clock: { now: number },
   overrides: Partial<SandboxOptions> = {},
 ): Sandbox {
-  return createSandbox({
-    seed: 'staylane',
+  return createTestSandbox({
     now: () => clock.now,
-    apiKeys: [SANDBOX_DEMO_KEY],
-    dbPath: ':memory:',
-    faults: NO_FAULTS,
-    publicBaseUrl: '',
     sleep: (ms) => {
       clock.now += ms;
       return Promise.resolve();
