@@ -60,6 +60,14 @@ async function bookNow(answers: Answer[]) {
 const bookCalls = (api: ReturnType<typeof stubApi>) =>
   api.calls.filter((call) => call.path === '/hotels/book');
 
+/** The book request went out twice, the second with the first's key and bytes. */
+function expectSentTwiceTheSame(api: ReturnType<typeof stubApi>) {
+  const sent = bookCalls(api);
+  expect(sent).toHaveLength(2);
+  expect(sent[1]!.headers.get('Idempotency-Key')).toBe(sent[0]!.headers.get('Idempotency-Key'));
+  expect(sent[1]!.body).toBe(sent[0]!.body);
+}
+
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
   cleanup();
@@ -120,10 +128,7 @@ describe('the checkout page', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
     const api = await bookNow(['network-error', success(bookingFixture(), 201)]);
     await reachedConfirmation();
-    const sent = bookCalls(api);
-    expect(sent).toHaveLength(2);
-    expect(sent[1]!.headers.get('Idempotency-Key')).toBe(sent[0]!.headers.get('Idempotency-Key'));
-    expect(sent[1]!.body).toBe(sent[0]!.body);
+    expectSentTwiceTheSame(api);
   });
 
   it('leaves a 500 (after the server’s own retries of the hotel API) to Try again: the same request, once', async () => {
@@ -134,10 +139,7 @@ describe('the checkout page', () => {
     expect(readBookingDraft().attempt?.status).toBe('unknown');
     await userEvent.click(retry);
     await reachedConfirmation();
-    const sent = bookCalls(api);
-    expect(sent).toHaveLength(2);
-    expect(sent[1]!.headers.get('Idempotency-Key')).toBe(sent[0]!.headers.get('Idempotency-Key'));
-    expect(sent[1]!.body).toBe(sent[0]!.body);
+    expectSentTwiceTheSame(api);
   });
 
   it('after the retries run out, locks the details and Try again repeats the same request', async () => {
