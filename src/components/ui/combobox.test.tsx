@@ -52,6 +52,15 @@ function Harness({
   );
 }
 
+/** The harness on screen (or `ui`), with "par" typed into its combobox. */
+async function typedPar(ui = <Harness />) {
+  const user = userEvent.setup();
+  render(ui);
+  const input = screen.getByRole('combobox');
+  await user.type(input, 'par');
+  return { user, input };
+}
+
 function activeOption(input: HTMLElement): HTMLElement | null {
   const id = input.getAttribute('aria-activedescendant');
   return id ? document.getElementById(id) : null;
@@ -70,10 +79,7 @@ describe('Combobox (ARIA 1.2 editable combobox with listbox popup)', () => {
   });
 
   it('opens while typing with the first option active, and announces the count', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    const input = screen.getByRole('combobox');
-    await user.type(input, 'par');
+    const { input } = await typedPar();
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(activeOption(input)).toHaveTextContent('Paris');
     expect(activeOption(input)).toHaveAttribute('aria-selected', 'true');
@@ -81,9 +87,7 @@ describe('Combobox (ARIA 1.2 editable combobox with listbox popup)', () => {
   });
 
   it('groups options under labelled groups', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.type(screen.getByRole('combobox'), 'par');
+    await typedPar();
     const cities = screen.getByRole('group', { name: 'Cities' });
     expect(
       within(cities)
@@ -96,10 +100,7 @@ describe('Combobox (ARIA 1.2 editable combobox with listbox popup)', () => {
   });
 
   it('moves with Down and Up across groups, wrapping at both ends', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    const input = screen.getByRole('combobox');
-    await user.type(input, 'par');
+    const { user, input } = await typedPar();
     await user.keyboard('{ArrowDown}');
     expect(activeOption(input)).toHaveTextContent('Parma');
     await user.keyboard('{ArrowDown}');
@@ -112,11 +113,8 @@ describe('Combobox (ARIA 1.2 editable combobox with listbox popup)', () => {
   });
 
   it('takes the active option with Enter and closes', async () => {
-    const user = userEvent.setup();
     const onSelect = vi.fn();
-    render(<Harness onSelect={onSelect} />);
-    const input = screen.getByRole('combobox');
-    await user.type(input, 'par');
+    const { user, input } = await typedPar(<Harness onSelect={onSelect} />);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onSelect).toHaveBeenCalledWith({ id: 'parma', name: 'Parma' });
     expect(input).toHaveValue('Parma');
@@ -138,10 +136,7 @@ describe('Combobox (ARIA 1.2 editable combobox with listbox popup)', () => {
   });
 
   it('closes with Escape, then clears the text with a second Escape', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    const input = screen.getByRole('combobox');
-    await user.type(input, 'par');
+    const { user, input } = await typedPar();
     await user.keyboard('{Escape}');
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(input).toHaveValue('par');
@@ -150,10 +145,7 @@ describe('Combobox (ARIA 1.2 editable combobox with listbox popup)', () => {
   });
 
   it('opens with Alt+Down without moving, and with Down onto the first option', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    const input = screen.getByRole('combobox');
-    await user.type(input, 'par');
+    const { user, input } = await typedPar();
     await user.keyboard('{Escape}');
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
     expect(input).toHaveAttribute('aria-expanded', 'true');
@@ -163,11 +155,8 @@ describe('Combobox (ARIA 1.2 editable combobox with listbox popup)', () => {
   });
 
   it('selects with the mouse without losing focus', async () => {
-    const user = userEvent.setup();
     const onSelect = vi.fn();
-    render(<Harness onSelect={onSelect} />);
-    const input = screen.getByRole('combobox');
-    await user.type(input, 'par');
+    const { user, input } = await typedPar(<Harness onSelect={onSelect} />);
     await user.click(screen.getByRole('option', { name: 'Hotel Paradis' }));
     expect(onSelect).toHaveBeenCalledWith({ id: 'h1', name: 'Hotel Paradis' });
     expect(input).toHaveFocus();
