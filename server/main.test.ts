@@ -66,6 +66,26 @@ function startServer(
   return { child, output: () => output, url, exited };
 }
 
+/** The server in sandbox mode, on a database of its own, draining for `drainMs`. */
+function startSandboxServer(
+  drainMs: number,
+  env: Record<string, string> = {},
+  entry: keyof typeof ENTRIES = 'sources',
+): Running {
+  const dir = mkdtempSync(join(tmpdir(), 'staylane-sandbox-'));
+  return startServer(
+    { SANDBOX_DB: join(dir, 'sandbox.db'), DRAIN_DELAY_MS: String(drainMs), ...env },
+    entry,
+  );
+}
+
+/** Once start-up has begun, before the server listens. */
+async function duringStartUp(server: Running): Promise<void> {
+  // Sandbox mode loads its inventory for a second or more between these two steps.
+  await waitFor(() => server.output().includes('"msg":"starting"'), 'the start of start-up');
+  expect(server.output()).not.toContain('listening on');
+}
+
 async function waitFor(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!check()) {
@@ -93,8 +113,7 @@ describe('the server process', () => {
   });
 
   it('in sandbox mode says so at start and in /api/health; on SIGTERM turns unready, drains, and exits', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'staylane-sandbox-'));
-    const server = startServer({ SANDBOX_DB: join(dir, 'sandbox.db'), DRAIN_DELAY_MS: '1500' });
+    const server = startSandboxServer(1_500);
     const url = await server.url;
     expect(server.output()).toContain('mode: sandbox, hotel API: the embedded sandbox');
     const health = (await (await fetch(`${url}/api/health`)).json()) as {
@@ -115,11 +134,8 @@ describe('the server process', () => {
   }, 60_000);
 
   it('a SIGHUP during start-up does not kill it: the reload is applied once it is up', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'staylane-sandbox-'));
-    const server = startServer({ SANDBOX_DB: join(dir, 'sandbox.db'), DRAIN_DELAY_MS: '0' });
-    // Sandbox mode loads its inventory for a second or more between these two lines.
-    await waitFor(() => server.output().includes('"msg":"starting"'), 'the start of start-up');
-    expect(server.output()).not.toContain('listening on');
+    const server = startSandboxServer(0);
+    await duringStartUp(server);
     server.child.kill('SIGHUP');
     const url = await server.url;
     await waitFor(() => server.output().includes('nothing to reload'), 'the deferred reload');
@@ -134,11 +150,7 @@ describe('the server process', () => {
       'a SIGHUP %i ms after the spawn is not fatal: it starts and serves',
       async (delayMs) => {
         expect(existsSync('dist/server/server/main.js'), 'run `npm run build` first').toBe(true);
-        const dir = mkdtempSync(join(tmpdir(), 'staylane-signal-'));
-        const server = startServer(
-          { SANDBOX_DB: join(dir, 'sandbox.db'), DRAIN_DELAY_MS: '0', STATIC_DIR: 'dist/client' },
-          entry,
-        );
+        const server = startSandboxServer(0, { STATIC_DIR: 'dist/client' }, entry);
         await new Promise((resolve) => setTimeout(resolve, delayMs));
         expect(server.child.exitCode).toBeNull();
         server.child.kill('SIGHUP');
@@ -153,11 +165,7 @@ describe('the server process', () => {
 
   it('writes nothing but JSON lines after its human start-up line, whatever path is asked for', async () => {
     expect(existsSync('dist/ssr/entry-server.js'), 'run `npm run build` first').toBe(true);
-    const dir = mkdtempSync(join(tmpdir(), 'staylane-log-'));
-    const server = startServer(
-      { SANDBOX_DB: join(dir, 'sandbox.db'), DRAIN_DELAY_MS: '0', STATIC_DIR: 'dist/client' },
-      'built',
-    );
+    const server = startSandboxServer(0, { STATIC_DIR: 'dist/client' }, 'built');
     const url = await server.url;
     const statuses: Record<string, number> = {};
     for (const path of [
@@ -185,17 +193,14 @@ describe('the server process', () => {
   }, 60_000);
 
   it('a SIGTERM during start-up stops it cleanly once it is up (exit 0, not killed)', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'staylane-sandbox-'));
-    const server = startServer({ SANDBOX_DB: join(dir, 'sandbox.db'), DRAIN_DELAY_MS: '0' });
-    await waitFor(() => server.output().includes('"msg":"starting"'), 'the start of start-up');
-    expect(server.output()).not.toContain('listening on');
+    const server = startSandboxServer(0);
+    await duringStartUp(server);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   }, 60_000);
 
   it('on SIGINT closes at once, without the drain', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'staylane-sandbox-'));
-    const server = startServer({ SANDBOX_DB: join(dir, 'sandbox.db'), DRAIN_DELAY_MS: '60000' });
+    const server = startSandboxServer(60_000);
     await server.url;
     server.child.kill('SIGINT');
     expect(await server.exited).toBe(0);
