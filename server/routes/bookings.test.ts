@@ -9,6 +9,12 @@ const EMAIL = bookingData.holder.email;
 /** A look-up body: the holder's e-mail address unless the test names another. */
 const lookup = (body: Record<string, unknown>, headers?: Record<string, string>) =>
   postJson({ email: EMAIL, ...body }, headers);
+/** Asks the app server for a booking, as the manage-booking page does. */
+const lookUp = (
+  app: ReturnType<typeof createTestApp>['app'],
+  body: Record<string, unknown>,
+  headers?: Record<string, string>,
+) => app.request('/api/bookings/lookup', lookup(body, headers));
 const sameName = (given: string, actual: string) =>
   isHolder({ last_name: given, email: EMAIL }, { last_name: actual, email: EMAIL });
 const NOT_FOUND_BODY = (requestId: string) => ({
@@ -58,10 +64,7 @@ describe('wrong attempts per reference', () => {
 describe('POST /api/bookings/lookup', () => {
   it('finds the booking with the reference and the holder’s last name, any case or accents', async () => {
     const { app, fake } = createTestApp();
-    const response = await app.request(
-      '/api/bookings/lookup',
-      lookup({ reference: ' abc123 ', last_name: 'muller-RAO' }),
-    );
+    const response = await lookUp(app, { reference: ' abc123 ', last_name: 'muller-RAO' });
     expect(response.status).toBe(200);
     expect((await readEnvelope(response)).data).toEqual(bookingData);
     const [sent] = fake.requests;
@@ -73,22 +76,21 @@ describe('POST /api/bookings/lookup', () => {
   it('answers a right name with a wrong e-mail address exactly as an unknown reference, and counts it for that reference', async () => {
     const metrics = createMetrics({ processMetrics: false });
     const { app, fake } = createTestApp({ metrics });
-    const wrongEmail = await app.request(
-      '/api/bookings/lookup',
-      lookup(
-        { reference: 'ABC123', last_name: 'Müller-Rao', email: 'someone.else@example.com' },
-        { 'X-Request-Id': 'same' },
-      ),
+    const wrongEmail = await lookUp(
+      app,
+      { reference: 'ABC123', last_name: 'Müller-Rao', email: 'someone.else@example.com' },
+      { 'X-Request-Id': 'same' },
     );
     fake.reply('findBookings', { status: 404, error: { code: 'BOOKING_NOT_FOUND' } });
-    const unknown = await app.request(
-      '/api/bookings/lookup',
-      lookup({ reference: 'ZZZ999', last_name: 'Müller-Rao' }, { 'X-Request-Id': 'same' }),
+    const unknown = await lookUp(
+      app,
+      { reference: 'ZZZ999', last_name: 'Müller-Rao' },
+      { 'X-Request-Id': 'same' },
     );
     expect(wrongEmail.status).toBe(404);
     expect(await wrongEmail.text()).toBe(await unknown.text());
     // A second wrong try on the same reference: the operator sees the count climb.
-    await app.request('/api/bookings/lookup', lookup({ reference: 'ABC123', last_name: 'Smith' }));
+    await lookUp(app, { reference: 'ABC123', last_name: 'Smith' });
     const text = await metrics.registry.metrics();
     expect(text).toContain('staylane_booking_lookups_total{outcome="wrong_details"} 2');
     expect(text).toContain('staylane_booking_lookups_total{outcome="unknown_reference"} 1');
@@ -97,26 +99,25 @@ describe('POST /api/bookings/lookup', () => {
     // Never the reference itself.
     expect(text).not.toContain('ABC123');
     // And no lock: the holder still finds it.
-    const holder = await app.request(
-      '/api/bookings/lookup',
-      lookup({ reference: 'ABC123', last_name: 'Müller-Rao' }),
-    );
+    const holder = await lookUp(app, { reference: 'ABC123', last_name: 'Müller-Rao' });
     expect(holder.status).toBe(200);
   });
 
   it('answers a wrong name and an unknown reference with the same 404, after asking upstream both times', async () => {
     const { app, fake } = createTestApp();
-    const wrongName = await app.request(
-      '/api/bookings/lookup',
-      lookup({ reference: 'ABC123', last_name: 'Smith' }, { 'X-Request-Id': 'same' }),
+    const wrongName = await lookUp(
+      app,
+      { reference: 'ABC123', last_name: 'Smith' },
+      { 'X-Request-Id': 'same' },
     );
     fake.reply('findBookings', {
       status: 404,
       error: { code: 'BOOKING_NOT_FOUND', message: 'No booking with reference ZZZ999' },
     });
-    const unknown = await app.request(
-      '/api/bookings/lookup',
-      lookup({ reference: 'ZZZ999', last_name: 'Müller-Rao' }, { 'X-Request-Id': 'same' }),
+    const unknown = await lookUp(
+      app,
+      { reference: 'ZZZ999', last_name: 'Müller-Rao' },
+      { 'X-Request-Id': 'same' },
     );
     expect(wrongName.status).toBe(404);
     expect(unknown.status).toBe(404);
@@ -138,14 +139,11 @@ describe('POST /api/bookings/lookup', () => {
     const durations = { wrongName: [] as number[], unknown: [] as number[] };
     for (let i = 0; i < 10; i++) {
       let started = performance.now();
-      await app.request(
-        '/api/bookings/lookup',
-        lookup({ reference: 'ABC123', last_name: 'Smith' }),
-      );
+      await lookUp(app, { reference: 'ABC123', last_name: 'Smith' });
       durations.wrongName.push(performance.now() - started);
       fake.reply('findBookings', { status: 404, error: { code: 'BOOKING_NOT_FOUND' } });
       started = performance.now();
-      await app.request('/api/bookings/lookup', lookup({ reference: 'ZZZ999', last_name: 'Rao' }));
+      await lookUp(app, { reference: 'ZZZ999', last_name: 'Rao' });
       durations.unknown.push(performance.now() - started);
     }
     const median = (values: number[]) => [...values].sort((x, y) => x - y)[values.length >> 1] ?? 0;
@@ -169,10 +167,7 @@ describe('POST /api/bookings/lookup', () => {
     const wrongName = async () => {
       fake.reply('findBookings', { delayMs: 150, data: bookingData });
       const started = performance.now();
-      await app.request(
-        '/api/bookings/lookup',
-        lookup({ reference: 'ABC123', last_name: 'Smith' }),
-      );
+      await lookUp(app, { reference: 'ABC123', last_name: 'Smith' });
       return performance.now() - started;
     };
     const unknown = async () => {
@@ -182,7 +177,7 @@ describe('POST /api/bookings/lookup', () => {
         error: { code: 'BOOKING_NOT_FOUND' },
       });
       const started = performance.now();
-      await app.request('/api/bookings/lookup', lookup({ reference: 'ZZZ999', last_name: 'Rao' }));
+      await lookUp(app, { reference: 'ZZZ999', last_name: 'Rao' });
       return performance.now() - started;
     };
     for (let i = 0; i < 10; i++) {
@@ -203,18 +198,15 @@ describe('POST /api/bookings/lookup', () => {
     const { app, fake } = createTestApp();
     const odd = { ...bookingData, holder: { ...bookingData.holder, phone: 'n/a' } };
     fake.reply('findBookings', { data: odd });
-    const wrong = await app.request(
-      '/api/bookings/lookup',
-      lookup({ reference: 'ABC123', last_name: 'Smith' }),
-    );
+    const wrong = await lookUp(app, { reference: 'ABC123', last_name: 'Smith' });
     expect(wrong.status).toBe(404);
     expect((await readEnvelope(wrong)).error?.code).toBe('BOOKING_NOT_FOUND');
     // The holder, who knows the reference anyway, is told the answer could not be read.
     fake.reply('findBookings', { data: odd });
-    const right = await app.request(
-      '/api/bookings/lookup',
-      lookup({ reference: 'ABC123', last_name: bookingData.holder.last_name }),
-    );
+    const right = await lookUp(app, {
+      reference: 'ABC123',
+      last_name: bookingData.holder.last_name,
+    });
     expect(right.status).toBe(502);
   });
 
@@ -226,10 +218,10 @@ describe('POST /api/bookings/lookup', () => {
       guests: [{ room: 1, first_name: '\u0301'.repeat(3), last_name: 'Bob\u2067 Smith' }],
     };
     fake.reply('findBookings', { data: odd });
-    const found = await app.request(
-      '/api/bookings/lookup',
-      lookup({ reference: 'ABC123', last_name: bookingData.holder.last_name }),
-    );
+    const found = await lookUp(app, {
+      reference: 'ABC123',
+      last_name: bookingData.holder.last_name,
+    });
     expect(found.status).toBe(200);
     expect((await readEnvelope(found)).data).toEqual(odd);
   });
@@ -242,10 +234,7 @@ describe('POST /api/bookings/lookup', () => {
       { status: 503, error: { code: 'INTERNAL' } },
       { status: 503, error: { code: 'INTERNAL' } },
     );
-    const response = await app.request(
-      '/api/bookings/lookup',
-      lookup({ reference: 'ABC123', last_name: 'Rao' }),
-    );
+    const response = await lookUp(app, { reference: 'ABC123', last_name: 'Rao' });
     expect(response.status).toBe(502);
   });
 
@@ -275,10 +264,7 @@ describe('POST /api/bookings/lookup', () => {
     const { app } = createTestApp();
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const response = await app.request(
-        '/api/bookings/lookup',
-        lookup({ reference: `ABC12${i}`, last_name: 'Smith' }),
-      );
+      const response = await lookUp(app, { reference: `ABC12${i}`, last_name: 'Smith' });
       statuses.push(response.status);
       if (response.status === 429)
         expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
