@@ -168,6 +168,15 @@ export function inputProperties(target: PropertyTarget): { tried: Tried } {
     }
   }
 
+  /** A 400 VALIDATION_FAILED naming each of `fields`. */
+  function expectInvalid(reply: Reply, fields: string[]) {
+    expectFieldsNamed(
+      reply,
+      fields.map((field) => ({ field, apply: () => undefined })),
+      ['VALIDATION_FAILED'],
+    );
+  }
+
   function broken(valid: object, breakages: Breakage[]): Record<string, unknown> {
     const body = structuredClone(valid) as Record<string, unknown>;
     for (const breakage of breakages) breakage.apply(body);
@@ -295,11 +304,7 @@ export function inputProperties(target: PropertyTarget): { tried: Tried } {
           const reply = await withoutUpstream(() =>
             send('prebook', 'invalid', `${p}/hotels/prebook`, post(body)),
           );
-          expectFieldsNamed(
-            reply,
-            [{ field: 'booking_token', apply: () => undefined }],
-            ['VALIDATION_FAILED'],
-          );
+          expectInvalid(reply, ['booking_token']);
         },
       ),
       options(400),
@@ -534,11 +539,7 @@ export function inputProperties(target: PropertyTarget): { tried: Tried } {
             ...(query === undefined ? [] : ['query']),
             ...(limit === undefined ? [] : ['limit']),
           ];
-          expectFieldsNamed(
-            reply,
-            fields.map((field) => ({ field, apply: () => undefined })),
-            ['VALIDATION_FAILED'],
-          );
+          expectInvalid(reply, fields);
         },
       ),
       options(400),
@@ -594,7 +595,7 @@ export function inputProperties(target: PropertyTarget): { tried: Tried } {
               `${p}/hotels/filters?${new URLSearchParams(query).toString()}`,
             ),
           );
-          expectFieldsNamed(reply, [{ field, apply: () => undefined }], ['VALIDATION_FAILED']);
+          expectInvalid(reply, [field]);
         },
       ),
       options(300),
@@ -686,11 +687,7 @@ export function inputProperties(target: PropertyTarget): { tried: Tried } {
             ...(refresh === undefined ? [] : ['refresh_ids']),
             ...(version === undefined ? [] : ['since']),
           ];
-          expectFieldsNamed(
-            reply,
-            fields.map((field) => ({ field, apply: () => undefined })),
-            ['VALIDATION_FAILED'],
-          );
+          expectInvalid(reply, fields);
         },
       ),
       options(400),
@@ -736,11 +733,7 @@ export function inputProperties(target: PropertyTarget): { tried: Tried } {
           expect(reply.json.error?.code).toBe('NOT_FOUND');
           return;
         }
-        expectFieldsNamed(
-          reply,
-          [{ field: 'hotel_id', apply: () => undefined }],
-          ['VALIDATION_FAILED'],
-        );
+        expectInvalid(reply, ['hotel_id']);
       }),
       options(400),
     );
