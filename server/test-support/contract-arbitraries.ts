@@ -454,6 +454,11 @@ function setTo(field: string, values: fc.Arbitrary<unknown>, cap?: number): fc.A
   }));
 }
 
+/** Junk where an object belongs: anything but a plain object. */
+const notAnObject = junkValue.filter(
+  (v) => typeof v !== 'object' || v === null || Array.isArray(v),
+);
+
 const notAList = fc.oneof(
   junkValue.filter((v) => !Array.isArray(v)),
   fc.constant('1,2'),
@@ -504,7 +509,7 @@ const badRoomsValue: fc.Arbitrary<unknown> = fc.oneof(
             }),
           }),
         ),
-        junkValue.filter((v) => typeof v !== 'object' || v === null || Array.isArray(v)),
+        notAnObject,
         fc.constant({}),
       ),
     )
@@ -578,10 +583,7 @@ export function searchBreakages(today: string): fc.Arbitrary<Breakage[]> {
     destination: () =>
       fc.oneof(
         fc.constant(remove('destination')),
-        setTo(
-          'destination',
-          junkValue.filter((v) => typeof v !== 'object' || v === null || Array.isArray(v)),
-        ),
+        setTo('destination', notAnObject),
         setTo(
           'destination',
           fc.record({
@@ -768,10 +770,7 @@ export function bookBreakages(): fc.Arbitrary<Breakage[]> {
     holder: () =>
       fc.oneof(
         fc.constant(remove('holder')),
-        setTo(
-          'holder',
-          junkValue.filter((v) => typeof v !== 'object' || v === null || Array.isArray(v)),
-        ),
+        setTo('holder', notAnObject),
         nested('holder.first_name', badPersonName),
         nested('holder.last_name', badPersonName),
         nested(
