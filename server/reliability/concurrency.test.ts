@@ -3,7 +3,7 @@
 // and book racing the expiry of what they hold. The database is read directly after
 // each race: an answer could lie, the rows cannot.
 import { afterAll, describe, expect, it } from 'vitest';
-import { NO_FAULTS } from '../sandbox/app.ts';
+import { NO_FAULTS, type Sandbox } from '../sandbox/app.ts';
 import {
   appOnSandbox,
   bookableToken,
@@ -48,6 +48,13 @@ async function prebookOf(app: ReturnType<typeof stack>['app'], token: string) {
   return answer.json.data;
 }
 
+/** A rate held (prebooked) and the book body for it. */
+async function heldBook(app: ReturnType<typeof stack>['app'], sandbox: Sandbox) {
+  const { token } = await bookableToken(app, sandbox);
+  const prebook = await prebookOf(app, token);
+  return { prebook, body: bookBody(prebook.prebook_id) };
+}
+
 const book = (app: ReturnType<typeof stack>['app'], body: unknown, key: string) =>
   call<Booked>(app, '/api/hotels/book', jsonPost(body, { 'Idempotency-Key': key }));
 
@@ -55,9 +62,7 @@ describe('50 concurrent identical book calls through the app server', () => {
   it('make one booking and get 50 identical answers (the first made it, 49 replay it)', async () => {
     // A real clock: the supplier's 300–900 ms confirmation really runs while the 49 arrive.
     const { app, sandbox, upstreamCalls } = stack('real');
-    const { token } = await bookableToken(app, sandbox);
-    const prebook = await prebookOf(app, token);
-    const body = bookBody(prebook.prebook_id);
+    const { prebook, body } = await heldBook(app, sandbox);
     const before = upstreamCalls.length;
 
     const answers = await Promise.all(
@@ -86,9 +91,7 @@ describe('50 concurrent identical book calls through the app server', () => {
 
   it('with 50 different keys on one prebook: one 201, 49 × 409 PREBOOK_ALREADY_BOOKED', async () => {
     const { app, sandbox } = stack('real');
-    const { token } = await bookableToken(app, sandbox);
-    const prebook = await prebookOf(app, token);
-    const body = bookBody(prebook.prebook_id);
+    const { prebook, body } = await heldBook(app, sandbox);
 
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
@@ -108,9 +111,7 @@ describe('50 concurrent identical book calls through the app server', () => {
     // Faults are drawn from a stream seeded by the sandbox seed: the run repeats.
     const faults = { rate429: 0.1, rate500: 0.1, rateSlow: 0.1, slowMs: 50 };
     const { app, sandbox, upstreamCalls } = stack('real', faults);
-    const { token } = await bookableToken(app, sandbox);
-    const prebook = await prebookOf(app, token);
-    const body = bookBody(prebook.prebook_id);
+    const { prebook, body } = await heldBook(app, sandbox);
     const before = upstreamCalls.length;
 
     const first = await Promise.all(
