@@ -28,6 +28,13 @@ const RESULTS_PAGE = {
 const SHELL =
   '<!doctype html><html lang="en" dir="ltr"><head><title>Staylane · shell</title></head><body><div id="root"></div></body></html>';
 
+/** The built entry's script tag, and the framework chunk's preload, as Vite writes them. */
+const ENTRY_SCRIPT = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
+const FRAMEWORK_PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/framework-2.js">';
+
+/** The shell with these tags at the end of its head. */
+const shellWith = (...tags: string[]) => SHELL.replace('</head>', `${tags.join('')}</head>`);
+
 function staticDir(shell = SHELL): string {
   const dir = mkdtempSync(join(tmpdir(), 'staylane-pages-'));
   writeFileSync(join(dir, 'index.html'), shell);
@@ -57,9 +64,10 @@ describe('pageHtml', () => {
   });
 
   it('starts the app once the first screen’s pictures are painted: the page reads before its script', () => {
-    const shell = SHELL.replace(
-      '</head>',
-      '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/framework-2.js"><link rel="stylesheet" crossorigin href="/assets/index-3.css"></head>',
+    const shell = shellWith(
+      ENTRY_SCRIPT,
+      FRAMEWORK_PRELOAD,
+      '<link rel="stylesheet" crossorigin href="/assets/index-3.css">',
     );
     const html = pageHtml(
       shell,
@@ -86,10 +94,7 @@ describe('pageHtml', () => {
   });
 
   it('asks for the first screen’s chunks after the entry’s, each once, a few preloads per task', () => {
-    const shell = SHELL.replace(
-      '</head>',
-      '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/framework-2.js"></head>',
-    );
+    const shell = shellWith(ENTRY_SCRIPT, FRAMEWORK_PRELOAD);
     const html = pageHtml(
       shell,
       { screen: 'results', html: '<main>Hotels</main>', clock, data: '{}', dataIncluded: true },
@@ -125,10 +130,7 @@ describe('pageHtml', () => {
 
 describe('splitFirstScreenChunks', () => {
   const listed = (json: string) =>
-    SHELL.replace(
-      '</head>',
-      `<script type="application/json" id="staylane-first-screen-chunks">${json}</script></head>`,
-    );
+    shellWith(`<script type="application/json" id="staylane-first-screen-chunks">${json}</script>`);
   const plain = (chunks: ReturnType<typeof splitFirstScreenChunks>['chunks']) => ({
     screens: Object.fromEntries(chunks.screens),
     languages: Object.fromEntries(chunks.languages),
@@ -261,13 +263,7 @@ describe('pages rendered by the app server', () => {
   });
 
   it('starts the app, and loads Intl’s data, with the answer’s own nonce, which the CSP allows', async () => {
-    const { app } = appWith(
-      () => Promise.resolve(RESULTS_PAGE),
-      SHELL.replace(
-        '</head>',
-        '<script type="module" crossorigin src="/assets/index-1.js"></script></head>',
-      ),
-    );
+    const { app } = appWith(() => Promise.resolve(RESULTS_PAGE), shellWith(ENTRY_SCRIPT));
     const answer = await app.request('/search?dest=city:1');
     const html = await answer.text();
     const nonce = /<script type="module" nonce="([^"]+)">/.exec(html)?.[1];
@@ -279,9 +275,9 @@ describe('pages rendered by the app server', () => {
   });
 
   it('has each rendered page ask for its own first screen’s and language’s chunks, and no other page carry the list', async () => {
-    const shell = SHELL.replace(
-      '</head>',
-      '<script type="module" crossorigin src="/assets/index-1.js"></script><script type="application/json" id="staylane-first-screen-chunks">{"screens":{"results":["/assets/results-2.js"],"hotel":["/assets/hotel-3.js"]},"languages":{"fr":["/assets/fr-4.js"]}}</script></head>',
+    const shell = shellWith(
+      ENTRY_SCRIPT,
+      '<script type="application/json" id="staylane-first-screen-chunks">{"screens":{"results":["/assets/results-2.js"],"hotel":["/assets/hotel-3.js"]},"languages":{"fr":["/assets/fr-4.js"]}}</script>',
     );
     const { app } = appWith(
       ({ url }) =>
