@@ -4,24 +4,28 @@ import { dayNumber } from '../contract/index.ts';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n|${language}|${JSON.stringify(options)}`;
-  let format = cache.get(key) as Intl.NumberFormat | undefined;
+/** The formatter under `key`, made on first use. */
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let format = cache.get(key) as F | undefined;
   if (!format) {
-    format = new Intl.NumberFormat(language, options);
+    format = make();
     cache.set(key, format);
   }
   return format;
 }
 
+function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return cached(
+    `n|${language}|${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(language, options),
+  );
+}
+
 function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${language}|${JSON.stringify(options)}`;
-  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, options);
-    cache.set(key, format);
-  }
-  return format;
+  return cached(
+    `d|${language}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(language, options),
+  );
 }
 
 /**
