@@ -7,7 +7,16 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page, Request } from '@playwright/test';
 import { expect, isoDate, stayDay, test } from './fixtures.ts';
 import { chooseButtons, isRoomsRequest } from './booking-support.ts';
-import { cards, isSearchRequest, searchUrl, stayParams } from './search-support.ts';
+import {
+  cards,
+  isPricesAnswer,
+  isSearchAnswer,
+  isSearchRequest,
+  pricesStatus,
+  searchData,
+  searchUrl,
+  stayParams,
+} from './search-support.ts';
 
 // Independent tests (each its own client and stay): spread them over the workers.
 test.describe.configure({ mode: 'parallel' });
@@ -229,4 +238,54 @@ test('the results offer the lowest price on six nearby dates, each a link that m
     'href',
     `${href.pathname}${href.search}`,
   );
+});
+
+test('a shopper who opens three hotels from results still polling never sees those results expire', async ({
+  page,
+  context,
+}) => {
+  // Every price poll of the results tab, and any refusal the shopper meets on the way.
+  const polls: string[] = [];
+  const refused: string[] = [];
+  context.on('response', (response) => {
+    if (response.status() === 429) refused.push(response.url());
+  });
+  page.on('response', (response) => {
+    if (isPricesAnswer(response)) void pricesStatus(response).then((status) => polls.push(status));
+  });
+  const firstPoll = page.waitForResponse(isPricesAnswer);
+  await page.goto(searchUrl(ROME, 41));
+  await firstPoll;
+  const row = page.getByRole('region', { name: 'Lowest prices on nearby dates' });
+  await row.scrollIntoViewIfNeeded();
+  await expect(row.getByRole('listitem').first()).toBeVisible();
+  await expect(row.getByText('Loading the price')).toHaveCount(0);
+
+  // Three hotels opened beside the results, each with its strip of seven dates priced.
+  const hrefs = await Promise.all(
+    [0, 1, 2].map((nth) => cards(page).nth(nth).getByRole('link').first().getAttribute('href')),
+  );
+  for (const href of hrefs) {
+    const hotel = await context.newPage();
+    await hotel.goto(href!);
+    const strip = hotel.getByRole('region', { name: 'Prices on nearby dates' });
+    await strip.scrollIntoViewIfNeeded();
+    await expect(strip.getByRole('listitem')).toHaveCount(7);
+    await expect(strip.getByText('Loading the price')).toHaveCount(0);
+  }
+
+  // Back on the results: its session is still there, so its next page comes from it.
+  await page.bringToFront();
+  const more = page.waitForResponse(
+    (response) =>
+      isSearchAnswer(response) &&
+      'cursor' in ((response.request().postDataJSON() as Record<string, unknown> | null) ?? {}),
+  );
+  await page.getByRole('button', { name: 'Show more hotels' }).click();
+  const answer = await more;
+  expect(answer.status()).toBe(200);
+  expect((await searchData(answer)).hotels.length).toBeGreaterThan(0);
+  expect(polls.length).toBeGreaterThan(0);
+  expect(polls).not.toContain('EXPIRED');
+  expect(refused).toEqual([]);
 });
