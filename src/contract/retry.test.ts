@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ANSWERED_AFTER_SERVER_RETRIES } from './testing/book-answers.ts';
 import { TEST_NOW } from './testing/clock.ts';
 import {
   equalJitterMs,
@@ -68,11 +69,7 @@ describe('what is retried', () => {
     expect(isWorthResendingBook(response(429, 'RATE_LIMITED'))).toBe(true);
     expect(isWorthResendingBook(response(503, 'NOT_READY'))).toBe(true);
     for (const [status, code] of [
-      [500, 'INTERNAL'],
-      [502, 'UPSTREAM_UNAVAILABLE'],
-      [503, 'UPSTREAM_UNAVAILABLE'],
-      [504, 'UPSTREAM_TIMEOUT'],
-      [409, 'IDEMPOTENCY_IN_PROGRESS'],
+      ...ANSWERED_AFTER_SERVER_RETRIES,
       [400, 'VALIDATION_FAILED'],
     ] as const) {
       expect(isWorthResendingBook(response(status, code)), code).toBe(false);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ANSWERED_AFTER_SERVER_RETRIES } from '../../contract/testing/book-answers.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { BOOK_RETRY_LIMITS, bookRetryDelay, sendWithRetries } from './book-retry.ts';
 
@@ -18,13 +19,7 @@ describe('bookRetryDelay', () => {
   });
 
   it('leaves to the shopper what the server answered after its own retries of the hotel API', () => {
-    for (const [status, code] of [
-      [500, 'INTERNAL'],
-      [502, 'UPSTREAM_UNAVAILABLE'],
-      [503, 'UPSTREAM_UNAVAILABLE'],
-      [504, 'UPSTREAM_TIMEOUT'],
-      [409, 'IDEMPOTENCY_IN_PROGRESS'],
-    ] as const) {
+    for (const [status, code] of ANSWERED_AFTER_SERVER_RETRIES) {
       expect(bookRetryDelay(1, error(status, code), 0), code).toBeNull();
     }
   });
