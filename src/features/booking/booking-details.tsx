@@ -129,12 +129,7 @@ export function BookingDetails({
         <h2 id={`${id}-price`} className="text-lg font-bold">
           {t('confirmation.price')}
         </h2>
-        <PaymentBreakdown
-          total={booking.price.amount}
-          payAtHotel={booking.pay_at_hotel_usd_cents}
-          paymentType={booking.payment_type}
-          currency={booking.price.currency}
-        />
+        <PaymentBreakdown of={booking} />
         {booking.status === 'CANCELLED' && (
           <p className="font-semibold">
             {t('confirmation.refunded', {

@@ -1,6 +1,6 @@
 // Pieces that describe a stay and its money, shared by the checkout, the confirmation
 // and manage booking: the board's name, the guests, and what is paid now and at the hotel.
-import type { BoardType, PaymentType } from '../../contract/index.ts';
+import type { BoardType, PaymentType, Prebook } from '../../contract/index.ts';
 import { useMoney } from '../../lib/money.tsx';
 import { useT, type MessageId } from '../../lib/i18n.ts';
 
@@ -18,21 +18,15 @@ export function paymentSplit(total: number, payAtHotel: number | undefined, type
   return { now: total - atHotel, atHotel };
 }
 
-export function PaymentBreakdown({
-  total,
-  payAtHotel,
-  paymentType,
-  currency,
-}: {
-  total: number;
-  payAtHotel: number | undefined;
-  paymentType: PaymentType;
-  currency: string;
-}) {
+/** The money of a prebook or a booking: the same fields on both. */
+type PricedStay = Pick<Prebook, 'price' | 'pay_at_hotel_usd_cents' | 'payment_type'>;
+
+export function PaymentBreakdown({ of: priced }: { of: PricedStay }) {
+  const { amount: total, currency } = priced.price;
   const { t } = useT();
   const shown = useMoney();
   const money = (cents: number) => shown.charged(cents, currency);
-  const split = paymentSplit(total, payAtHotel, paymentType);
+  const split = paymentSplit(total, priced.pay_at_hotel_usd_cents, priced.payment_type);
   return (
     <div className="space-y-2">
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">

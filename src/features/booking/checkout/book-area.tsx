@@ -45,12 +45,7 @@ export function BookArea({
       <h2 id={`${id}-title`} className="text-xl font-bold">
         {t('checkout.payment.title')}
       </h2>
-      <PaymentBreakdown
-        total={prebook.price.amount}
-        payAtHotel={prebook.pay_at_hotel_usd_cents}
-        paymentType={prebook.payment_type}
-        currency={prebook.price.currency}
-      />
+      <PaymentBreakdown of={prebook} />
       {rejected && (
         <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
           <p className="font-semibold">{t('checkout.book.rejectedTitle')}</p>
