@@ -18,6 +18,7 @@ import { sharedQueries } from '../../lib/queries.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useFocusOnMount } from '../../components/ui/focus.ts';
+import { StatusPage } from '../../components/ui/status-page.tsx';
 
 export function manageBookingPath(reference: string): string {
   return `/manage-booking?ref=${encodeURIComponent(reference)}`;
@@ -46,12 +47,8 @@ export function ConfirmationPage() {
 
 function LookItUp({ reference }: { reference: string | null }) {
   const { t } = useT();
-  const ref = useFocusOnMount<HTMLHeadingElement>();
   return (
-    <section className="max-w-prose space-y-4">
-      <h1 ref={ref} tabIndex={-1} className="text-2xl font-bold outline-none">
-        {t('confirmation.lookUp.title')}
-      </h1>
+    <StatusPage title={t('confirmation.lookUp.title')}>
       <p>{t('confirmation.lookUp.body')}</p>
       <Link
         to={reference ? manageBookingPath(reference) : '/manage-booking'}
@@ -59,7 +56,7 @@ function LookItUp({ reference }: { reference: string | null }) {
       >
         {t('confirmation.lookUp.action')}
       </Link>
-    </section>
+    </StatusPage>
   );
 }
 

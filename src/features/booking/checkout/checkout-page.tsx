@@ -25,6 +25,7 @@ import { confirmationPath, useBook } from '../use-book.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useFocusOnMount } from '../../../components/ui/focus.ts';
+import { StatusPage } from '../../../components/ui/status-page.tsx';
 import { describeGuests } from '../../../stay/guests.ts';
 import { BookArea } from './book-area.tsx';
 import { CancellationChanged, HoldExpired, PriceChange } from './checkout-notices.tsx';
@@ -63,12 +64,8 @@ export function CheckoutPage({ onRoomOptionsStale }: CheckoutPageProps) {
 
 function JustBooked({ reference }: { reference: string }) {
   const { t } = useT();
-  const ref = useFocusOnMount<HTMLHeadingElement>();
   return (
-    <section className="max-w-prose space-y-4" aria-live="polite">
-      <h1 ref={ref} tabIndex={-1} className="text-2xl font-bold outline-none">
-        {t('checkout.booked.title')}
-      </h1>
+    <StatusPage title={t('checkout.booked.title')} live>
       <p className="text-lg">{t('checkout.booked.reference', { reference })}</p>
       <Link
         to={confirmationPath(reference)}
@@ -77,18 +74,14 @@ function JustBooked({ reference }: { reference: string }) {
       >
         {t('checkout.booked.action')}
       </Link>
-    </section>
+    </StatusPage>
   );
 }
 
 function NothingToBook() {
   const { t } = useT();
-  const ref = useFocusOnMount<HTMLHeadingElement>();
   return (
-    <section className="max-w-prose space-y-4">
-      <h1 ref={ref} tabIndex={-1} className="text-2xl font-bold outline-none">
-        {t('checkout.empty.title')}
-      </h1>
+    <StatusPage title={t('checkout.empty.title')}>
       <p>{t('checkout.empty.body')}</p>
       <div className="flex flex-wrap gap-3">
         <Link to="/" className={buttonClass({ variant: 'secondary' })}>
@@ -98,7 +91,7 @@ function NothingToBook() {
           {t('checkout.empty.manage')}
         </Link>
       </div>
-    </section>
+    </StatusPage>
   );
 }
 
