@@ -59,23 +59,32 @@ async function parisId(app: ReturnType<typeof embedded>['app']): Promise<number>
 
 const stay = { check_in: '2026-12-10', check_out: '2026-12-12', rooms: [{ adults: 2 }] };
 
+/** A search of city `id` for the file's stay, through the app's /api. */
+type App = ReturnType<typeof embedded>['app'];
+const searchCity = (
+  app: App,
+  id: number,
+  request: Record<string, unknown>,
+  /** The connection it came in on (Hono's env). */
+  env?: Parameters<App['request']>[2],
+) =>
+  app.request(
+    '/api/hotels/search',
+    jsonPost({ destination: { type: 'city', id }, ...stay, ...request }),
+    env,
+  );
+
 describe('in-process sandbox (sandbox mode)', () => {
   it('autocomplete → search → page 2 → price polling, all through /api', async () => {
     const { app } = embedded();
     const id = await parisId(app);
-    const first = await app.request(
-      '/api/hotels/search',
-      jsonPost({ destination: { type: 'city', id }, ...stay, limit: 5 }),
-    );
+    const first = await searchCity(app, id, { limit: 5 });
     expect(first.status).toBe(200);
     const page1 = (await json<SearchData>(first)).data;
     expect(page1.hotels).toHaveLength(5);
     expect(page1.next_cursor).toBeTruthy();
 
-    const second = await app.request(
-      '/api/hotels/search',
-      jsonPost({ destination: { type: 'city', id }, ...stay, limit: 5, cursor: page1.next_cursor }),
-    );
+    const second = await searchCity(app, id, { limit: 5, cursor: page1.next_cursor });
     const page2 = (await json<SearchData>(second)).data;
     expect(page2.search_id).toBe(page1.search_id);
     const ids = new Set([...page1.hotels, ...page2.hotels].map((hotel) => hotel.hotel_id));
@@ -95,11 +104,7 @@ describe('in-process sandbox (sandbox mode)', () => {
       incoming: { socket: { remoteAddress: address, remotePort: 5000 } },
     });
     const searchAs = (address: string, limit: number) =>
-      app.request(
-        '/api/hotels/search',
-        jsonPost({ destination: { type: 'city', id }, ...stay, limit }),
-        from(address),
-      );
+      searchCity(app, id, { limit }, from(address));
     for (const [address, limit] of [
       ['198.51.100.61', 3],
       ['198.51.100.61', 4],
@@ -120,10 +125,7 @@ describe('in-process sandbox (sandbox mode)', () => {
   it('a search with fields answers sparse items', async () => {
     const { app } = embedded();
     const id = await parisId(app);
-    const response = await app.request(
-      '/api/hotels/search',
-      jsonPost({ destination: { type: 'city', id }, ...stay, limit: 3, fields: ['price'] }),
-    );
+    const response = await searchCity(app, id, { limit: 3, fields: ['price'] });
     expect(response.status).toBe(200);
     const hotels = (await json<SearchData>(response)).data.hotels;
     expect(Object.keys(hotels[0] ?? {}).sort()).toEqual(['hotel_id', 'price']);
@@ -145,18 +147,12 @@ describe('in-process sandbox (sandbox mode)', () => {
 
   it('passes the sandbox’s errors on: unknown destination, foreign cursor, unknown search', async () => {
     const { app } = embedded();
-    const unknown = await app.request(
-      '/api/hotels/search',
-      jsonPost({ destination: { type: 'city', id: 999_999_999 }, ...stay }),
-    );
+    const unknown = await searchCity(app, 999_999_999, {});
     expect(unknown.status).toBe(404);
     expect((await json(unknown)).error?.code).toBe('DESTINATION_NOT_FOUND');
 
     const id = await parisId(app);
-    const foreign = await app.request(
-      '/api/hotels/search',
-      jsonPost({ destination: { type: 'city', id }, ...stay, cursor: 'zzz_123' }),
-    );
+    const foreign = await searchCity(app, id, { cursor: 'zzz_123' });
     expect(foreign.status).toBe(400);
     expect((await json(foreign)).error?.code).toBe('INVALID_CURSOR');
 
@@ -189,10 +185,7 @@ describe('in-process sandbox (sandbox mode)', () => {
     const later = createStackSandbox(laterClock, { seed: 'integration' });
     try {
       const { app } = appOnSandbox(later, laterClock);
-      const response = await app.request(
-        '/api/hotels/search',
-        jsonPost({ destination: { type: 'city', id: 2_988_507 }, ...stay }),
-      );
+      const response = await searchCity(app, 2_988_507, {});
       expect(response.status).toBe(400);
       expect((await json(response)).error?.details).toEqual([
         { field: 'check_in', message: 'must be today or a later date' },
@@ -205,10 +198,7 @@ describe('in-process sandbox (sandbox mode)', () => {
   it('serves the sandbox’s images at /sandbox/images/*, same origin', async () => {
     const { app } = embedded();
     const id = await parisId(app);
-    const search = await app.request(
-      '/api/hotels/search',
-      jsonPost({ destination: { type: 'city', id }, ...stay, limit: 1 }),
-    );
+    const search = await searchCity(app, id, { limit: 1 });
     const url = (await json<SearchData>(search)).data.hotels[0]?.main_image_url ?? '';
     expect(url).toMatch(/^\/sandbox\/images\//);
     const image = await app.request(url);
@@ -276,10 +266,7 @@ describe('in-process sandbox (sandbox mode)', () => {
     const totals: number[] = [];
     for (const destination of destinations) {
       expect(destination.type).toBe('city');
-      const search = await app.request(
-        '/api/hotels/search',
-        jsonPost({ destination: { type: 'city', id: destination.id }, ...stay, limit: 1 }),
-      );
+      const search = await searchCity(app, destination.id, { limit: 1 });
       const data = (await json<SearchData & { search_info: { city: string } }>(search)).data;
       expect(data.search_info.city).toBe(destination.name);
       totals.push(data.total_results);
@@ -314,10 +301,7 @@ describe('in-process sandbox (sandbox mode)', () => {
 
   it('never retries a read-only request that the sandbox answered properly', async () => {
     const { app, calls } = embedded();
-    await app.request(
-      '/api/hotels/search',
-      jsonPost({ destination: { type: 'city', id: 999_999_999 }, ...stay }),
-    );
+    await searchCity(app, 999_999_999, {});
     expect(calls).toHaveLength(1);
   });
 });
