@@ -11,6 +11,13 @@ const KEY = 'attempt-0001';
 createFlow();
 
 /** A sleep the test opens: the supplier's confirmation waits until `open()`. */
+/** The stored answer again, marked as a replay: its status and its very bytes. */
+async function expectReplayOf(replay: Response, status: number, text: string) {
+  expect(replay.status).toBe(status);
+  expect(replay.headers.get(REPLAYED_HEADER)).toBe('true');
+  expect(await replay.text()).toBe(text);
+}
+
 function gate() {
   let calls = 0;
   let release: () => void = () => undefined;
@@ -159,9 +166,7 @@ describe('POST /hotels/book: idempotency', () => {
     };
     for (const again of [body, reordered]) {
       const replay = await f.book(again, KEY, { language: 'fr' });
-      expect(replay.status).toBe(201);
-      expect(replay.headers.get(REPLAYED_HEADER)).toBe('true');
-      expect(await replay.text()).toBe(firstText);
+      await expectReplayOf(replay, 201, firstText);
     }
   });
 
@@ -200,9 +205,7 @@ describe('POST /hotels/book: idempotency', () => {
     expect(JSON.parse(secondText)).toMatchObject({ error: { code: 'PREBOOK_ALREADY_BOOKED' } });
     // Recorded: the same key and body replay the 409.
     const replay = await f.book(body, 'attempt-0002');
-    expect(replay.status).toBe(409);
-    expect(replay.headers.get(REPLAYED_HEADER)).toBe('true');
-    expect(await replay.text()).toBe(secondText);
+    await expectReplayOf(replay, 409, secondText);
   });
 
   it('answers 410 PREBOOK_EXPIRED after 10 minutes (and for an unknown prebook)', async () => {
