@@ -47,6 +47,14 @@ function trickle(socket: Socket, text: string, everyMs: number): { bytesSent: ()
   return { bytesSent: () => sent };
 }
 
+/** `data` sent a byte every 300 ms is cut off with a 408 before it is all sent. */
+async function expectCutOffTrickling(socket: Socket, closing: Promise<string>, data: string) {
+  const sending = trickle(socket, data, 300);
+  const received = await closing;
+  expect(sending.bytesSent()).toBeLessThan(data.length);
+  expect(received).toMatch(/^HTTP\/1\.1 408/);
+}
+
 describe('timeouts and the connection cap (a real socket)', () => {
   let server: RunningServer;
   const { logger, lines } = memoryLogger();
@@ -79,11 +87,8 @@ describe('timeouts and the connection cap (a real socket)', () => {
     const socket = open();
     const done = closed(socket);
     const headers = `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ${'x'.repeat(60)}\r\n\r\n`;
-    const sending = trickle(socket, headers, 300);
-    const received = await done;
     // 1.5 s at 300 ms a byte is ~5 bytes; the connection checks run every second.
-    expect(sending.bytesSent()).toBeLessThan(headers.length);
-    expect(received).toMatch(/^HTTP\/1\.1 408/);
+    await expectCutOffTrickling(socket, done, headers);
   }, 20_000);
 
   it('a body sent one byte every 300 ms after complete headers: closed at the request timeout', async () => {
@@ -97,10 +102,7 @@ describe('timeouts and the connection cap (a real socket)', () => {
     socket.write(
       `POST /api/bookings/lookup HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
     );
-    const sending = trickle(socket, body, 300);
-    const received = await done;
-    expect(sending.bytesSent()).toBeLessThan(body.length);
-    expect(received).toMatch(/^HTTP\/1\.1 408/);
+    await expectCutOffTrickling(socket, done, body);
   }, 20_000);
 
   it('beyond the connection cap, a new connection is closed without an answer', async () => {
