@@ -1,5 +1,6 @@
 // Each measurement's lines in the bench table: its figures against their budgets
 // (docs/benchmarks.md, "The rows"), and the ratio where two things ran side by side.
+import type { HotelViewSearches } from './nearby-searches.ts';
 import type { PollingDiscipline } from './polling.ts';
 import type { LighthousePage } from './lighthouse.ts';
 import type { LoadedListDom } from './loaded-list.ts';
@@ -200,6 +201,20 @@ export function domLines(list: LoadedListDom): TableLine[] {
       budget: '< 300',
       ratio: '',
       status: status(Math.max(list.rowsAtEnd, list.rowsAtTop) < 300),
+    },
+  ];
+}
+
+export function hotelViewSearchLines(searches: HotelViewSearches): TableLine[] {
+  const most = Math.max(...searches.perView);
+  return [
+    {
+      row: 7,
+      name: `searches per hotel page view, nearby dates on screen (${searches.perView.length} views)`,
+      figure: `at most ${most} (${searches.perView.join(', ')}; room requests ${searches.roomsPerView.join(', ')})`,
+      budget: '≤ 7',
+      ratio: '',
+      status: status(most <= 7),
     },
   ];
 }

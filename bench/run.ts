@@ -9,7 +9,8 @@
 //   4 sandbox search time on ×1 and ×10 inventories
 //   5 app server overhead vs the standalone sandbox (autocannon on loopback)
 //   6 price merge + re-sort (vitest bench); DOM rows with 1,000 hotels loaded
-//   7 polling discipline: hidden tab, after COMPLETE, bytes per poll with since
+//   7 polling discipline: hidden tab, after COMPLETE, bytes per poll with since; searches
+//     per hotel page view (its nearby dates)
 //   8 server RSS under 100 polling shoppers for 5 minutes
 //   9 the results map on a phone: pan frame times with 1,000 hotels against none
 //
@@ -27,6 +28,7 @@ import { measureLighthouse } from './lighthouse.ts';
 import { measureLoadedList } from './loaded-list.ts';
 import { measureMapPan } from './map-pan.ts';
 import { measureMemory } from './memory.ts';
+import { measureHotelViewSearches } from './nearby-searches.ts';
 import { measurePolling } from './polling.ts';
 import { measurePriceMerge } from './price-merge.ts';
 import { measureProxyOverhead } from './proxy-overhead.ts';
@@ -37,6 +39,7 @@ import {
   lighthouseLines,
   mapPanLines,
   memoryLines,
+  hotelViewSearchLines,
   pollingLines,
   priceMergeLines,
   proxyLines,
@@ -235,7 +238,9 @@ try {
       await measure(7, 'polling discipline', async () => {
         const polling = await measurePolling(base, PLAN.pollingSessions);
         details.polling = polling;
-        return pollingLines(polling);
+        const nearby = await measureHotelViewSearches(base, PLAN.pollingSessions);
+        details.hotelViewSearches = nearby;
+        return [...pollingLines(polling), ...hotelViewSearchLines(nearby)];
       });
     }
     if (wanted(9)) {
