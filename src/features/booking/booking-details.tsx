@@ -1,7 +1,7 @@
 // A booking as the traveller needs it at the desk: reference and status, hotel and
 // dates, rooms and guests, price and payment, cancellation deadline and terms.
 // Shared by the confirmation page and manage booking.
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Booking, BookingStatus, HotelContent } from '../../contract/index.ts';
 import { CancellationSummary, CancellationTerms } from '../../components/ui/cancellation-terms.tsx';
 import { formatAddress, formatInstant, formatStayDate } from '../../lib/format.ts';
@@ -33,6 +33,22 @@ export function StatusBadge({ status }: { status: BookingStatus }) {
   );
 }
 
+/** One part of the booking (the stay, the guests, the price, cancelling), titled. */
+function DetailsSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="space-y-2 border-t border-slate-200 pt-4 print:break-inside-avoid"
+    >
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export function BookingDetails({
   booking,
   hotel,
@@ -43,12 +59,10 @@ export function BookingDetails({
   timeZone: string | null;
 }) {
   const { t, language } = useT();
-  const id = useId();
   const shown = useMoney();
   const money = (cents: number) => shown.charged(cents, booking.price.currency);
   const nights = nightsBetween(booking.check_in, booking.check_out);
   const place = hotel ? formatAddress(hotel.address, hotel.city, hotel.country) : null;
-  const section = 'space-y-2 border-t border-slate-200 pt-4 print:break-inside-avoid';
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
@@ -68,10 +82,7 @@ export function BookingDetails({
         </div>
       </dl>
 
-      <section aria-labelledby={`${id}-hotel`} className={section}>
-        <h2 id={`${id}-hotel`} className="text-lg font-bold">
-          {booking.hotel_name}
-        </h2>
+      <DetailsSection title={booking.hotel_name}>
         {place && <DataText className="text-slate-700">{place}</DataText>}
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="font-semibold">{t('confirmation.checkIn')}</dt>
@@ -92,12 +103,9 @@ export function BookingDetails({
             {booking.room_name} · {t(BOARD_NAME[booking.board_type])}
           </dd>
         </dl>
-      </section>
+      </DetailsSection>
 
-      <section aria-labelledby={`${id}-guests`} className={section}>
-        <h2 id={`${id}-guests`} className="text-lg font-bold">
-          {t('confirmation.guests')}
-        </h2>
+      <DetailsSection title={t('confirmation.guests')}>
         <ul className="space-y-1">
           {booking.rooms.map((room, index) => {
             const lead = booking.guests.find((guest) => guest.room === index + 1);
@@ -123,12 +131,9 @@ export function BookingDetails({
             {booking.special_requests}
           </p>
         )}
-      </section>
+      </DetailsSection>
 
-      <section aria-labelledby={`${id}-price`} className={section}>
-        <h2 id={`${id}-price`} className="text-lg font-bold">
-          {t('confirmation.price')}
-        </h2>
+      <DetailsSection title={t('confirmation.price')}>
         <PaymentBreakdown of={booking} />
         {booking.status === 'CANCELLED' && (
           <p className="font-semibold">
@@ -138,12 +143,9 @@ export function BookingDetails({
             })}
           </p>
         )}
-      </section>
+      </DetailsSection>
 
-      <section aria-labelledby={`${id}-cancel`} className={section}>
-        <h2 id={`${id}-cancel`} className="text-lg font-bold">
-          {t('confirmation.cancellation')}
-        </h2>
+      <DetailsSection title={t('confirmation.cancellation')}>
         <CancellationSummary
           timeline={booking.cancellation_timeline}
           total={booking.price.amount}
@@ -157,7 +159,7 @@ export function BookingDetails({
           currency={booking.price.currency}
           timeZone={timeZone}
         />
-      </section>
+      </DetailsSection>
     </div>
   );
 }
