@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXAMPLE_ROOM } from '../../contract/examples.ts';
@@ -100,6 +100,18 @@ describe('room options', () => {
     expect(hotelText).toContain('Non-refundable');
     expect(hotelText).toContain('Pay nothing now: $399 at the hotel');
     expect(hotelText).not.toContain('left');
+  });
+
+  it('shows each rate’s total for the stay as its most prominent price, per night after it and smaller', () => {
+    renderRooms();
+    const [flex] = [
+      ...screen.getByRole('list', { name: 'Rates for Double Room' }).children,
+    ] as HTMLElement[];
+    const total = within(flex!).getByText('$451');
+    const perNight = within(flex!).getByText(/per night/);
+    expect(total.className).toMatch(/\btext-2xl\b/);
+    expect(perNight.className).toMatch(/\btext-sm\b/);
+    expect(total.compareDocumentPosition(perNight) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('hands the chosen rate over, and lets only one be held at a time', async () => {
