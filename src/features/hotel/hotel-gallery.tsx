@@ -5,6 +5,36 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import type { HotelContent } from '../../contract/index.ts';
 import { isRightToLeft, useT } from '../../lib/i18n.ts';
 
+/** The previous or next photo's button, over the picture at one side. */
+function StepButton({
+  side,
+  label,
+  onClick,
+  onKeyDown,
+  children,
+}: {
+  side: 'start-2' | 'end-2';
+  label: string;
+  onClick: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  /** The arrow, turned round in right-to-left languages. */
+  children: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+      className={`absolute ${side} top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-xl text-slate-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700`}
+      aria-label={label}
+    >
+      <span aria-hidden="true" className="rtl:rotate-180">
+        {children}
+      </span>
+    </button>
+  );
+}
+
 export function HotelGallery({
   images,
   hotelName,
@@ -31,8 +61,6 @@ export function HotelGallery({
     show(index + (forward ? 1 : -1));
   }
 
-  const navButton =
-    'absolute top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-xl text-slate-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
   return (
     <section
       aria-roledescription={t('hotel.page.gallery.role')}
@@ -54,28 +82,22 @@ export function HotelGallery({
         />
         {count > 1 && (
           <>
-            <button
-              type="button"
+            <StepButton
+              side="start-2"
+              label={t('hotel.page.gallery.previous')}
               onClick={() => show(index - 1)}
               onKeyDown={onKeyDown}
-              className={`${navButton} start-2`}
-              aria-label={t('hotel.page.gallery.previous')}
             >
-              <span aria-hidden="true" className="rtl:rotate-180">
-                ‹
-              </span>
-            </button>
-            <button
-              type="button"
+              ‹
+            </StepButton>
+            <StepButton
+              side="end-2"
+              label={t('hotel.page.gallery.next')}
               onClick={() => show(index + 1)}
               onKeyDown={onKeyDown}
-              className={`${navButton} end-2`}
-              aria-label={t('hotel.page.gallery.next')}
             >
-              <span aria-hidden="true" className="rtl:rotate-180">
-                ›
-              </span>
-            </button>
+              ›
+            </StepButton>
           </>
         )}
         <figcaption
