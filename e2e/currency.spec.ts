@@ -26,7 +26,7 @@ function firstTotal(page: Page) {
   return cards(page)
     .first()
     .getByText(/^Total for/)
-    .locator('xpath=preceding-sibling::p[1]');
+    .locator('xpath=preceding-sibling::p[1]/span[1]');
 }
 
 async function chooseCurrency(page: Page, baseURL: string | undefined, currency: string) {

@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page, Request } from '@playwright/test';
 import { expect, isoDate, stayDay, test } from './fixtures.ts';
-import { chooseButtons, isRoomsRequest } from './booking-support.ts';
+import { chooseButtons, horizontalOverflow, isRoomsRequest } from './booking-support.ts';
 import {
   cards,
   isPricesAnswer,
@@ -288,4 +288,16 @@ test('a shopper who opens three hotels from results still polling never sees tho
   expect(polls.length).toBeGreaterThan(0);
   expect(polls).not.toContain('EXPIRED');
   expect(refused).toEqual([]);
+});
+
+test('on a 390 px phone the strip scrolls within itself: the page does not widen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/hotels/${CORSO_GUESTHOUSE}?${stayParams(ROME, 43).toString()}`);
+  const strip = page.getByRole('region', { name: 'Prices on nearby dates' });
+  await strip.scrollIntoViewIfNeeded();
+  await expect(strip.getByRole('listitem')).toHaveCount(7);
+  await expect(strip.getByText('Loading the price')).toHaveCount(0);
+  expect(await horizontalOverflow(page)).toBe(0);
 });

@@ -219,7 +219,7 @@ test('a page drawn in the shopper’s currency hydrates cleanly and keeps it', a
     cards(page)
       .first()
       .getByText(/^Total for/)
-      .locator('xpath=preceding-sibling::p[1]'),
+      .locator('xpath=preceding-sibling::p[1]/span[1]'),
   ).toHaveText(/^≈\u00a0€[\d,]+$/);
   await openPreferences(page);
   await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');

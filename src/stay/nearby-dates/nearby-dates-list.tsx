@@ -44,12 +44,14 @@ export function NearbyDatesList({
     const box = row.getBoundingClientRect();
     row.scrollBy({ left: cell.left + cell.width / 2 - (box.left + box.width / 2) });
   }, [currentCheckIn]);
+  // Positioned, so that the words kept for screen readers (absolutely placed) scroll and clip
+  // with their cells instead of widening the page on a narrow screen.
   return (
     <ol
       ref={ref}
       aria-label={label}
       aria-busy={busy || undefined}
-      className={`flex gap-2 overflow-x-auto ${NEARBY_ROW_HEIGHT}`}
+      className={`relative flex gap-2 overflow-x-auto ${NEARBY_ROW_HEIGHT}`}
     >
       {children}
     </ol>
