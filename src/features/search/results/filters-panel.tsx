@@ -72,22 +72,38 @@ function Check({
   );
 }
 
-function LongList<T>({
+/**
+ * A filter of many counted choices (property types, facilities, chains), each a check
+ * box: the first few shown, the rest behind Show all.
+ */
+function ChoiceList<T extends { name: string; count?: number }, V>({
   items,
-  render,
-  showAllLabel,
-  showFewerLabel,
+  valueOf,
+  chosen,
+  onChoose,
 }: {
   items: readonly T[];
-  render: (item: T) => ReactNode;
-  showAllLabel: string;
-  showFewerLabel: string;
+  valueOf: (item: T) => V;
+  chosen: readonly V[];
+  onChoose: (chosen: V[]) => void;
 }) {
+  const { t } = useT();
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? items : items.slice(0, COLLAPSED_COUNT);
   return (
     <>
-      {shown.map(render)}
+      {shown.map((item) => {
+        const value = valueOf(item);
+        return (
+          <Check
+            key={String(value)}
+            label={item.name}
+            count={item.count}
+            checked={chosen.includes(value)}
+            onChange={() => onChoose(toggle(chosen, value))}
+          />
+        );
+      })}
       {items.length > COLLAPSED_COUNT && (
         <button
           type="button"
@@ -95,7 +111,7 @@ function LongList<T>({
           onClick={() => setExpanded((value) => !value)}
           className="mt-1 text-sm font-medium text-blue-800 underline underline-offset-2"
         >
-          {expanded ? showFewerLabel : showAllLabel}
+          {expanded ? t('filters.showFewer') : t('filters.showAll', { count: items.length })}
         </button>
       )}
     </>
@@ -248,60 +264,32 @@ export function FiltersPanel({
       )}
       {options && options.property_types.length > 0 && (
         <Section title={t('filters.propertyTypes')}>
-          <LongList
+          <ChoiceList
             items={options.property_types}
-            showAllLabel={t('filters.showAll', { count: options.property_types.length })}
-            showFewerLabel={t('filters.showFewer')}
-            render={(type) => (
-              <Check
-                key={type.value}
-                label={type.name}
-                count={type.count}
-                checked={filters.propertyTypes.includes(type.value)}
-                onChange={() =>
-                  onChange({ propertyTypes: toggle(filters.propertyTypes, type.value) })
-                }
-              />
-            )}
+            valueOf={(type) => type.value}
+            chosen={filters.propertyTypes}
+            onChoose={(propertyTypes) => onChange({ propertyTypes })}
           />
         </Section>
       )}
       {options && options.facilities.length > 0 && (
         <Section title={t('filters.facilities')}>
           <p className="mb-1 text-sm text-slate-700">{t('filters.facilitiesHint')}</p>
-          <LongList
+          <ChoiceList
             items={options.facilities}
-            showAllLabel={t('filters.showAll', { count: options.facilities.length })}
-            showFewerLabel={t('filters.showFewer')}
-            render={(facility) => (
-              <Check
-                key={facility.facility_id}
-                label={facility.name}
-                count={facility.count}
-                checked={filters.facilityIds.includes(facility.facility_id)}
-                onChange={() =>
-                  onChange({ facilityIds: toggle(filters.facilityIds, facility.facility_id) })
-                }
-              />
-            )}
+            valueOf={(facility) => facility.facility_id}
+            chosen={filters.facilityIds}
+            onChoose={(facilityIds) => onChange({ facilityIds })}
           />
         </Section>
       )}
       {options && options.chains.length > 0 && (
         <Section title={t('filters.chains')}>
-          <LongList
+          <ChoiceList
             items={options.chains}
-            showAllLabel={t('filters.showAll', { count: options.chains.length })}
-            showFewerLabel={t('filters.showFewer')}
-            render={(chain) => (
-              <Check
-                key={chain.chain_id}
-                label={chain.name}
-                count={chain.count}
-                checked={filters.chainIds.includes(chain.chain_id)}
-                onChange={() => onChange({ chainIds: toggle(filters.chainIds, chain.chain_id) })}
-              />
-            )}
+            valueOf={(chain) => chain.chain_id}
+            chosen={filters.chainIds}
+            onChoose={(chainIds) => onChange({ chainIds })}
           />
         </Section>
       )}
