@@ -146,7 +146,7 @@ test('on a phone a slim bar keeps the lowest price of the stay in reach and lead
 
   // It steps aside while the shopper types in a field.
   await page.getByRole('button', { name: 'Change dates or guests' }).click();
-  await page.getByLabel('Check-in').focus();
+  await page.getByLabel('Check-in', { exact: true }).focus();
   await expect(bar).toBeHidden();
   await page.getByRole('button', { name: 'Cancel' }).click();
   // Back at the top (focusing the field scrolled the page): the rooms are out of sight again.

@@ -166,7 +166,7 @@ test('dates can be picked on the range calendar, loaded when first opened', asyn
   expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations).toEqual([]);
   await dialog.getByRole('button', { name: 'Use these dates' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByLabel('Check-in')).toHaveValue(checkIn.iso);
+  await expect(page.getByLabel('Check-in', { exact: true })).toHaveValue(checkIn.iso);
   await expect(page.getByLabel('Check-out')).toHaveValue(checkOut.iso);
   await expect(page.getByText('3 nights')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Choose on a calendar' })).toBeFocused();

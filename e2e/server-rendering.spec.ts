@@ -148,7 +148,7 @@ test('without JavaScript the home page searches: what was typed is found, and th
   await expect(noScript.getByRole('heading', { level: 1, name: 'Find your stay' })).toBeVisible();
   const form = noScript.getByRole('search', { name: 'Search hotels' });
   await form.getByRole('combobox', { name: 'Where are you going?' }).fill('paris');
-  await form.getByLabel('Check-in').fill(isoDate(stayDay(45)));
+  await form.getByLabel('Check-in', { exact: true }).fill(isoDate(stayDay(45)));
   await form.getByLabel('Check-out').fill(isoDate(stayDay(45) + 2));
   await form.getByRole('button', { name: 'Search' }).click();
   await expect(noScript).toHaveURL(
@@ -183,7 +183,7 @@ test('in a time zone other than the server’s, pages hydrate cleanly, then show
     date.setDate(date.getDate() + 7);
     return date.toLocaleDateString('sv');
   });
-  await expect(page.getByLabel('Check-in')).toHaveValue(localWeekAhead);
+  await expect(page.getByLabel('Check-in', { exact: true })).toHaveValue(localWeekAhead);
 
   // A hotel page's cancellation deadlines: in the hotel's clock and, once hydrated, the
   // shopper's own.
