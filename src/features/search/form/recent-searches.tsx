@@ -10,6 +10,7 @@ import { searchPath } from '../../../stay/search-url.ts';
 import { stayNights } from '../../../stay/stay.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { runAgain, useRecentCleared, useRecentSearches } from './search-preferences.ts';
+import { HomeShelf } from '../home-shelf.tsx';
 
 export function RecentSearches() {
   const { t, language } = useT();
@@ -24,32 +25,30 @@ export function RecentSearches() {
   if (!hydrated || runnable.length === 0) return null;
 
   return (
-    <section aria-labelledby="recent-searches-title" className="space-y-3">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="recent-searches-title" className="text-xl font-bold">
-          {t('home.recent.title')}
-        </h2>
+    <HomeShelf
+      titleId="recent-searches-title"
+      title={t('home.recent.title')}
+      action={
         <button type="button" onClick={clear} className={buttonClass({ variant: 'quiet' })}>
           {t('home.recent.clear')}
         </button>
-      </div>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {runnable.map(({ key, input }) => (
-          <li key={key}>
-            <Link
-              to={searchPath(input)}
-              className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-            >
-              <span className="block font-semibold text-blue-800">{input.label}</span>
-              <span className="block text-sm text-slate-700">
-                {formatStayRange(input.checkIn, input.checkOut, language)} ·{' '}
-                {t('stay.nights', { count: stayNights(input) })}
-              </span>
-              <span className="block text-sm text-slate-700">{describeGuests(t, input.rooms)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+      }
+    >
+      {runnable.map(({ key, input }) => (
+        <li key={key}>
+          <Link
+            to={searchPath(input)}
+            className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+          >
+            <span className="block font-semibold text-blue-800">{input.label}</span>
+            <span className="block text-sm text-slate-700">
+              {formatStayRange(input.checkIn, input.checkOut, language)} ·{' '}
+              {t('stay.nights', { count: stayNights(input) })}
+            </span>
+            <span className="block text-sm text-slate-700">{describeGuests(t, input.rooms)}</span>
+          </Link>
+        </li>
+      ))}
+    </HomeShelf>
   );
 }

@@ -10,6 +10,7 @@ import { groupSavedHotels, useSavedHotelList } from '../../../stay/saved-hotels.
 import { hotelPath } from '../../../stay/search-url.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { DataText } from '../../../components/ui/data-text.tsx';
+import { HomeShelf } from '../home-shelf.tsx';
 
 const SHOWN = 3;
 
@@ -23,46 +24,44 @@ export function SavedOnHome() {
     .slice(0, SHOWN);
 
   return (
-    <section aria-labelledby="saved-home-title" className="space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="saved-home-title" className="text-xl font-bold">
-          {t('saved.home.title')}
-        </h2>
+    <HomeShelf
+      titleId="saved-home-title"
+      title={t('saved.home.title')}
+      action={
         <Link
           to="/saved"
           className="font-semibold text-blue-800 underline-offset-4 hover:underline"
         >
           {t('saved.home.seeAll', { count: hotels.length })}
         </Link>
-      </div>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {latest.map(({ hotel, group }) => (
-          <li key={hotel.hotelId}>
-            <Link
-              to={group.input ? hotelPath(hotel.hotelId, group.input) : '/saved'}
-              className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:border-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-            >
-              <Thumbnail
-                src={hotel.imageUrl}
-                width={160}
-                height={120}
-                className="w-20 shrink-0 rounded-md"
-              />
-              <span className="min-w-0">
-                <span className="block font-semibold text-blue-800">{hotel.name}</span>
-                <DataText as="span" oneLine className="text-sm text-slate-700">
-                  {hotel.place}
-                </DataText>
-                <span className="block text-sm text-slate-700">
-                  {group.input
-                    ? formatStayRange(group.stay.checkIn, group.stay.checkOut, language)
-                    : t('saved.past')}
-                </span>
+      }
+    >
+      {latest.map(({ hotel, group }) => (
+        <li key={hotel.hotelId}>
+          <Link
+            to={group.input ? hotelPath(hotel.hotelId, group.input) : '/saved'}
+            className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:border-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+          >
+            <Thumbnail
+              src={hotel.imageUrl}
+              width={160}
+              height={120}
+              className="w-20 shrink-0 rounded-md"
+            />
+            <span className="min-w-0">
+              <span className="block font-semibold text-blue-800">{hotel.name}</span>
+              <DataText as="span" oneLine className="text-sm text-slate-700">
+                {hotel.place}
+              </DataText>
+              <span className="block text-sm text-slate-700">
+                {group.input
+                  ? formatStayRange(group.stay.checkIn, group.stay.checkOut, language)
+                  : t('saved.past')}
               </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </HomeShelf>
   );
 }
