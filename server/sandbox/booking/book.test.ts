@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BookingSchema, successEnvelopeSchema } from '../../../src/contract/index.ts';
 import { SANDBOX_DEMO_KEY } from '../app.ts';
-import { OTHER_KEY } from '../test-support/harness.ts';
+import { OTHER_KEY, type ErrorAnswer } from '../test-support/harness.ts';
 import { REPLAYED_HEADER } from './book.ts';
 import { REFERENCE_ALPHABET } from './reference.ts';
 import { createFlow, HOLDER } from '../test-support/booking-flow.ts';
@@ -16,6 +16,13 @@ async function expectReplayOf(replay: Response, status: number, text: string) {
   expect(replay.status).toBe(status);
   expect(replay.headers.get(REPLAYED_HEADER)).toBe('true');
   expect(await replay.text()).toBe(text);
+}
+
+/** A refusal worked out for this request, not a stored answer replayed. */
+function expectRefusedAnew(answer: ErrorAnswer, status: number, code: string) {
+  expect(answer.status).toBe(status);
+  expect(answer.envelope.error.code).toBe(code);
+  expect(answer.headers.get(REPLAYED_HEADER)).toBeNull();
 }
 
 function gate() {
@@ -176,9 +183,7 @@ describe('POST /hotels/book: idempotency', () => {
     expect((await f.book(f.bookBody(prebook.prebook_id), KEY)).status).toBe(201);
     const other = { ...f.bookBody(prebook.prebook_id), special_requests: 'A quiet room' };
     const answer = await f.failed(await f.book(other, KEY));
-    expect(answer.status).toBe(422);
-    expect(answer.envelope.error.code).toBe('IDEMPOTENCY_KEY_MISMATCH');
-    expect(answer.headers.get(REPLAYED_HEADER)).toBeNull();
+    expectRefusedAnew(answer, 422, 'IDEMPOTENCY_KEY_MISMATCH');
   });
 
   it('scopes keys to the organization', async () => {
@@ -189,9 +194,7 @@ describe('POST /hotels/book: idempotency', () => {
     const answer = await f.failed(
       await f.book(f.bookBody(prebook.prebook_id), KEY, { 'x-api-key': OTHER_KEY }),
     );
-    expect(answer.status).toBe(410);
-    expect(answer.envelope.error.code).toBe('PREBOOK_EXPIRED');
-    expect(answer.headers.get(REPLAYED_HEADER)).toBeNull();
+    expectRefusedAnew(answer, 410, 'PREBOOK_EXPIRED');
   });
 
   it('answers 409 PREBOOK_ALREADY_BOOKED under another key, and keeps answering it', async () => {
