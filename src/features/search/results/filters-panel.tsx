@@ -17,6 +17,43 @@ function toggle<T>(values: readonly T[], value: T): T[] {
   return values.includes(value) ? values.filter((item) => item !== value) : [...values, value];
 }
 
+const FILTER_INPUT =
+  'w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base focus:outline-2 focus:outline-offset-1 focus:outline-blue-700';
+
+/** One end of the price range, in whole units of the shown currency (the hint says so). */
+function PriceInput({
+  id,
+  label,
+  min,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  min: number;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        step={1}
+        value={value}
+        aria-describedby="filter-price-hint"
+        onChange={(event) => onChange(event.target.value)}
+        className={FILTER_INPUT}
+      />
+    </div>
+  );
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="border-b border-slate-200 py-4 first:pt-0">
@@ -166,9 +203,6 @@ export function FiltersPanel({
     onChange({ priceMinUsdCents: min, priceMaxUsdCents: max });
   }
 
-  const input =
-    'w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base focus:outline-2 focus:outline-offset-1 focus:outline-blue-700';
-
   return (
     <div>
       <form onSubmit={applyName} className="border-b border-slate-200 pb-4">
@@ -185,7 +219,7 @@ export function FiltersPanel({
             value={name}
             maxLength={100}
             onChange={(event) => setName(event.target.value)}
-            className={input}
+            className={FILTER_INPUT}
           />
           <button type="submit" className={buttonClass({ variant: 'secondary' })}>
             {t('filters.apply')}
@@ -213,38 +247,20 @@ export function FiltersPanel({
             {t('filters.priceHint')}
           </p>
           <div className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
-            <div>
-              <label htmlFor="filter-price-min" className="block text-sm text-slate-800">
-                {t('filters.priceMin')}
-              </label>
-              <input
-                id="filter-price-min"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={priceMin}
-                aria-describedby="filter-price-hint"
-                onChange={(event) => setPriceMin(event.target.value)}
-                className={input}
-              />
-            </div>
-            <div>
-              <label htmlFor="filter-price-max" className="block text-sm text-slate-800">
-                {t('filters.priceMax')}
-              </label>
-              <input
-                id="filter-price-max"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                value={priceMax}
-                aria-describedby="filter-price-hint"
-                onChange={(event) => setPriceMax(event.target.value)}
-                className={input}
-              />
-            </div>
+            <PriceInput
+              id="filter-price-min"
+              label={t('filters.priceMin')}
+              min={0}
+              value={priceMin}
+              onChange={setPriceMin}
+            />
+            <PriceInput
+              id="filter-price-max"
+              label={t('filters.priceMax')}
+              min={1}
+              value={priceMax}
+              onChange={setPriceMax}
+            />
             <button type="submit" className={buttonClass({ variant: 'secondary' })}>
               {t('filters.apply')}
             </button>
