@@ -43,6 +43,14 @@ function gate() {
   };
 }
 
+/** A held prebook whose supplier confirmation waits until the gate opens; its book body. */
+async function heldBehindGate() {
+  const supplier = gate();
+  const f = createFlow({ prebookSurprises: false, sleep: supplier.sleep });
+  const { prebook } = await f.heldPrebook();
+  return { supplier, f, prebook, body: f.bookBody(prebook.prebook_id) };
+}
+
 /** Lets every pending request run up to its next wait (body reads take a few turns). */
 async function settle(): Promise<void> {
   for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
@@ -227,10 +235,7 @@ describe('POST /hotels/book: idempotency', () => {
   });
 
   it('50 concurrent calls with one key and one body: one booking, 50 identical answers', async () => {
-    const supplier = gate();
-    const f = createFlow({ prebookSurprises: false, sleep: supplier.sleep });
-    const { prebook } = await f.heldPrebook();
-    const body = f.bookBody(prebook.prebook_id);
+    const { supplier, f, prebook, body } = await heldBehindGate();
     let settled = 0;
     const calls = Array.from({ length: 50 }, () =>
       f.book(body, KEY).then(async (response) => {
@@ -256,10 +261,7 @@ describe('POST /hotels/book: idempotency', () => {
   });
 
   it('50 concurrent calls with 50 keys on one prebook: one booking, 49 × 409', async () => {
-    const supplier = gate();
-    const f = createFlow({ prebookSurprises: false, sleep: supplier.sleep });
-    const { prebook } = await f.heldPrebook();
-    const body = f.bookBody(prebook.prebook_id);
+    const { supplier, f, body } = await heldBehindGate();
     let settled = 0;
     const calls = Array.from({ length: 50 }, (_, i) =>
       f.book(body, `attempt-${String(i).padStart(4, '0')}`).then((response) => {
@@ -283,9 +285,7 @@ describe('POST /hotels/book: idempotency', () => {
   });
 
   it('answers 422 at once to a different body under a key whose attempt is under way', async () => {
-    const supplier = gate();
-    const f = createFlow({ prebookSurprises: false, sleep: supplier.sleep });
-    const { prebook } = await f.heldPrebook();
+    const { supplier, f, prebook } = await heldBehindGate();
     const first = f.book(f.bookBody(prebook.prebook_id), KEY);
     await settle();
     const other = await f.failed(
