@@ -11,6 +11,7 @@ import {
   cards,
   isPricesAnswer,
   isSearchAnswer,
+  isAnySearchRequest,
   isSearchRequest,
   pricesStatus,
   searchData,
@@ -29,7 +30,7 @@ const CORSO_GUESTHOUSE = '5880016';
 function recordSearches(page: Page): Record<string, unknown>[] {
   const bodies: Record<string, unknown>[] = [];
   page.on('request', (request: Request) => {
-    if (isSearchRequest(request)) bodies.push(request.postDataJSON() as Record<string, unknown>);
+    if (isAnySearchRequest(request)) bodies.push(request.postDataJSON() as Record<string, unknown>);
   });
   return bodies;
 }

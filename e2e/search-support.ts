@@ -58,8 +58,19 @@ export function searchAnswered(
   );
 }
 
-export function isSearchRequest(request: Request): boolean {
+/** Any hotel search, the list's or a nearby date's. */
+export function isAnySearchRequest(request: Request): boolean {
   return request.method() === 'POST' && new URL(request.url()).pathname === '/api/hotels/search';
+}
+
+/**
+ * A search for the list of hotels. The nearby dates' searches, which ask for a few `fields`
+ * only, are not: a page showing them makes several beside the list's.
+ */
+export function isSearchRequest(request: Request): boolean {
+  if (!isAnySearchRequest(request)) return false;
+  const body = request.postDataJSON() as Record<string, unknown> | null;
+  return !body || !('fields' in body);
 }
 
 export function isPricesRequest(request: Request): boolean {
