@@ -12,6 +12,7 @@ import countriesUrl from 'world-atlas/countries-50m.json?url';
 import type { MapLabel, MapLabelsQuery } from '../../../contract/index.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { searchQueries } from '../search-queries.ts';
+import { useLayerGroup } from './use-layer-group.ts';
 
 const BASEMAP_LAND = '#f8fafc';
 const BASEMAP_LINE = '#94a3b8';
@@ -127,7 +128,6 @@ function asHtmlText(text: string): string {
  */
 export function useBasemap(map: L.Map | null, moves: number): void {
   const { t } = useT();
-  const labelsRef = useRef<L.LayerGroup | null>(null);
   /** The offline basemap's layers drawn so far, by cell ("world" far out); null: loading. */
   const offlineRef = useRef(new Map<string, L.FeatureGroup | null>());
   // The view as the names are asked for, read again after each move.
@@ -141,16 +141,7 @@ export function useBasemap(map: L.Map | null, moves: number): void {
   const tiles = settings.data?.tiles ?? null;
 
   // Names sit under the pins and take no pointer: the pins stay what one clicks.
-  useEffect(() => {
-    if (!map) return;
-    map.createPane(LABEL_PANE).style.zIndex = '450';
-    const layer = L.layerGroup([], { pane: LABEL_PANE }).addTo(map);
-    labelsRef.current = layer;
-    return () => {
-      layer.remove();
-      labelsRef.current = null;
-    };
-  }, [map]);
+  const labelsRef = useLayerGroup(map, { name: LABEL_PANE, zIndex: 450 });
 
   // The basemap under the pins, with its attribution: the street tiles, or Natural Earth.
   useEffect(() => {
@@ -235,5 +226,5 @@ export function useBasemap(map: L.Map | null, moves: number): void {
         }),
       }).addTo(layer);
     }
-  }, [map, shownLabels]);
+  }, [map, labelsRef, shownLabels]);
 }

@@ -10,6 +10,7 @@ import { useMoney, type Money } from '../../../lib/money.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import type { ShownHotel } from '../merge-results.ts';
 import { MAP_ZOOM } from './map-state.ts';
+import { useLayerGroup } from './use-layer-group.ts';
 
 type PinProperties = { hotelId: string };
 
@@ -97,7 +98,6 @@ export function usePins({
 }): void {
   const { t } = useT();
   const money = useMoney();
-  const pinsRef = useRef<L.LayerGroup | null>(null);
   const markersRef = useRef(new Map<string, HTMLElement>());
   const byId = useMemo(() => new Map(placed.map((hotel) => [hotel.hotel_id, hotel])), [placed]);
   const index = useMemo(() => {
@@ -126,15 +126,7 @@ export function usePins({
     });
   });
 
-  useEffect(() => {
-    if (!map) return;
-    const layer = L.layerGroup().addTo(map);
-    pinsRef.current = layer;
-    return () => {
-      layer.remove();
-      pinsRef.current = null;
-    };
-  }, [map]);
+  const pinsRef = useLayerGroup(map);
 
   // The pins: what the clusters leave at this zoom inside the view, redrawn when the view
   // or the hotels (new pages, new prices) change.
@@ -195,7 +187,7 @@ export function usePins({
     }
     const order = new Map(hotels.map((hotel, position) => [hotel.hotel_id, position]));
     visibleChanged(visible.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0)));
-  }, [map, index, byId, hotels, moves, money]);
+  }, [map, pinsRef, index, byId, hotels, moves, money]);
 
   // A card hovered or focused lights its pin up (and the other way round, through the page).
   useEffect(() => {
