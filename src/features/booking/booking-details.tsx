@@ -3,12 +3,11 @@
 // Shared by the confirmation page and manage booking.
 import { useId, type ReactNode } from 'react';
 import type { Booking, BookingStatus, HotelContent } from '../../contract/index.ts';
-import { CancellationSummary, CancellationTerms } from '../../components/ui/cancellation-terms.tsx';
 import { formatAddress, formatInstant, formatStayDate } from '../../lib/format.ts';
 import { useMoney } from '../../lib/money.tsx';
 import { useT, type MessageId } from '../../lib/i18n.ts';
 import { nightsBetween } from '../../contract/index.ts';
-import { BOARD_NAME, PaymentBreakdown } from './booking-facts.tsx';
+import { BOARD_NAME, CancellationCosts, PaymentBreakdown } from './booking-facts.tsx';
 import { describeGuests } from '../../stay/guests.ts';
 import { DataText } from '../../components/ui/data-text.tsx';
 
@@ -146,19 +145,7 @@ export function BookingDetails({
       </DetailsSection>
 
       <DetailsSection title={t('confirmation.cancellation')}>
-        <CancellationSummary
-          timeline={booking.cancellation_timeline}
-          total={booking.price.amount}
-          timeZone={timeZone}
-        />
-        <CancellationTerms
-          expanded
-          exact
-          timeline={booking.cancellation_timeline}
-          total={booking.price.amount}
-          currency={booking.price.currency}
-          timeZone={timeZone}
-        />
+        <CancellationCosts of={booking} timeZone={timeZone} />
       </DetailsSection>
     </div>
   );

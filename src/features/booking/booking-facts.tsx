@@ -1,6 +1,7 @@
 // Pieces that describe a stay and its money, shared by the checkout, the confirmation
 // and manage booking: the board's name, the guests, and what is paid now and at the hotel.
 import type { BoardType, PaymentType, Prebook } from '../../contract/index.ts';
+import { CancellationSummary, CancellationTerms } from '../../components/ui/cancellation-terms.tsx';
 import { useMoney } from '../../lib/money.tsx';
 import { useT, type MessageId } from '../../lib/i18n.ts';
 
@@ -58,5 +59,32 @@ export function ChargedInNote({ cents, currency }: { cents: number; currency: st
     <p className="text-sm text-slate-700">
       {t('price.chargedIn', { approx: money.price(cents, currency), currency })}
     </p>
+  );
+}
+
+/** What cancelling a prebook or a booking costs: the summary, then every phase to the cent. */
+export function CancellationCosts({
+  of: held,
+  timeZone,
+}: {
+  of: Pick<Prebook, 'cancellation_timeline' | 'price'>;
+  timeZone: string | null | undefined;
+}) {
+  return (
+    <>
+      <CancellationSummary
+        timeline={held.cancellation_timeline}
+        total={held.price.amount}
+        timeZone={timeZone}
+      />
+      <CancellationTerms
+        expanded
+        exact
+        timeline={held.cancellation_timeline}
+        total={held.price.amount}
+        currency={held.price.currency}
+        timeZone={timeZone}
+      />
+    </>
   );
 }

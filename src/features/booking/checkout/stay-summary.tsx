@@ -2,13 +2,9 @@
 // the guest details.
 import { useId } from 'react';
 import type { Prebook } from '../../../contract/index.ts';
-import {
-  CancellationSummary,
-  CancellationTerms,
-} from '../../../components/ui/cancellation-terms.tsx';
 import { formatStayRange } from '../../../lib/format.ts';
 import { useMoney } from '../../../lib/money.tsx';
-import { ChargedInNote } from '../booking-facts.tsx';
+import { CancellationCosts, ChargedInNote } from '../booking-facts.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import type { RateChoice } from '../../../lib/rate-choice.ts';
 import { nightsBetween } from '../../../contract/index.ts';
@@ -46,19 +42,7 @@ export function StaySummary({ prebook, choice }: { prebook: Prebook; choice: Rat
         </p>
         <ChargedInNote cents={prebook.price.amount} currency={prebook.price.currency} />
       </div>
-      <CancellationSummary
-        timeline={prebook.cancellation_timeline}
-        total={prebook.price.amount}
-        timeZone={choice.timeZone}
-      />
-      <CancellationTerms
-        expanded
-        exact
-        timeline={prebook.cancellation_timeline}
-        total={prebook.price.amount}
-        currency={prebook.price.currency}
-        timeZone={choice.timeZone}
-      />
+      <CancellationCosts of={prebook} timeZone={choice.timeZone} />
     </aside>
   );
 }
