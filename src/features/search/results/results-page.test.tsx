@@ -24,6 +24,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The results page at `/search?<query>`, once its title is on screen. */
+async function openResults(query: string, title: string) {
+  renderWithApp(<SearchResultsPage />, { url: `/search?${query}` });
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+}
+
 function cardNames() {
   return screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 }
@@ -104,10 +110,7 @@ describe('SearchResultsPage', () => {
       }).fetchStub,
     );
     const unlabelled = base.replace('&label=Paris,%20France', '');
-    renderWithApp(<SearchResultsPage />, { url: `/search?${unlabelled}` });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Hotels in Paris' }),
-    ).toBeInTheDocument();
+    await openResults(unlabelled, 'Hotels in Paris');
     expect(screen.getByText('Paris, France')).toBeInTheDocument();
   });
 
@@ -122,10 +125,7 @@ describe('SearchResultsPage', () => {
     });
     vi.stubGlobal('fetch', api.fetchStub);
     const oneHotel = base.replace('dest=city:2988507', 'dest=hotel:77');
-    renderWithApp(<SearchResultsPage />, { url: `/search?${oneHotel}` });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Hotel Praia' }),
-    ).toBeInTheDocument();
+    await openResults(oneHotel, 'Hotel Praia');
     expect(screen.getByText('Hotel Praia, Paris')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Similar hotels nearby' })).toBeInTheDocument();
     expect(screen.queryByText('1 property found', { selector: 'p:not([role=status])' })).toBeNull();
