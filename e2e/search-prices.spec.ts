@@ -107,7 +107,10 @@ test('polling stops at COMPLETE', async ({ page }) => {
 });
 
 test('live pricing waits with a progress bar and shows live rates only', async ({ page }) => {
-  await page.goto(searchUrl(PARIS, 12));
+  // The live tests' stays sit apart from every other Paris stay of the suite: a results page's
+  // nearby dates search the same stay three days either side, and a stay the sandbox has
+  // already priced would not make a live search wait.
+  await page.goto(searchUrl(PARIS, 23));
   await expect(cards(page).first()).toBeVisible();
   const live = searchAnswered(page, (body) => body.pricing_mode === 'live');
   await page.getByRole('checkbox', { name: /Live prices only/ }).check();
@@ -126,7 +129,7 @@ test('live pricing waits with a progress bar and shows live rates only', async (
 
 test('a pasted live-pricing link shows its wait as progress', async ({ page }) => {
   const response = page.waitForResponse(isSearchAnswer);
-  await page.goto(searchUrl(PARIS, 13, { mode: 'live' }));
+  await page.goto(searchUrl(PARIS, 29, { mode: 'live' }));
   await expect(
     page.getByRole('progressbar', { name: 'Getting live prices from the hotels…' }),
   ).toBeVisible();
