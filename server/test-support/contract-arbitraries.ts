@@ -443,6 +443,15 @@ function holdsNonInteger(value: unknown): boolean {
 }
 
 /** Sets `field` to each value; `cap` is the field's list size limit, if it is a list. */
+/** The field left out, or set to one of `values`. */
+function missingOrSetTo(
+  field: string,
+  values: fc.Arbitrary<unknown>,
+  cap?: number,
+): fc.Arbitrary<Breakage> {
+  return fc.oneof(fc.constant(remove(field)), setTo(field, values, cap));
+}
+
 function setTo(field: string, values: fc.Arbitrary<unknown>, cap?: number): fc.Arbitrary<Breakage> {
   return values.map((value) => ({
     field,
@@ -534,10 +543,7 @@ function badCheckIn(today: string): fc.Arbitrary<Breakage> {
 
 /** check_out broken on its own (format) or against a valid check_in (order, 30 nights). */
 function badCheckOut(relational: boolean): fc.Arbitrary<Breakage> {
-  const own = fc.oneof(
-    fc.constant(remove('check_out')),
-    setTo('check_out', fc.oneof(badDateString, badIdValue)),
-  );
+  const own = missingOrSetTo('check_out', fc.oneof(badDateString, badIdValue));
   if (!relational) return own;
   const against = fc
     .oneof(fc.integer({ min: -400, max: 0 }), fc.integer({ min: 31, max: 400 }))
@@ -599,7 +605,7 @@ export function searchBreakages(today: string): fc.Arbitrary<Breakage[]> {
       ),
     check_in: () => badCheckIn(today),
     check_out: (broken) => badCheckOut(!broken.has('check_in')),
-    rooms: () => fc.oneof(fc.constant(remove('rooms')), setTo('rooms', badRoomsValue, 5)),
+    rooms: () => missingOrSetTo('rooms', badRoomsValue, 5),
     nationality: () => badNationality,
     star_ratings: () =>
       setTo(
@@ -711,19 +717,16 @@ function breakSome(
 export function roomsBreakages(today: string): fc.Arbitrary<Breakage[]> {
   return breakSome({
     hotel_id: () =>
-      fc.oneof(
-        fc.constant(remove('hotel_id')),
-        setTo(
-          'hotel_id',
-          fc.oneof(
-            badIdValue.filter((v) => typeof v !== 'string' || !/^[1-9][0-9]*$/.test(v)),
-            fc.constantFrom('012', '1e3', ' 12', '12 ', '0x10', '9007199254740993', '-5'),
-          ),
+      missingOrSetTo(
+        'hotel_id',
+        fc.oneof(
+          badIdValue.filter((v) => typeof v !== 'string' || !/^[1-9][0-9]*$/.test(v)),
+          fc.constantFrom('012', '1e3', ' 12', '12 ', '0x10', '9007199254740993', '-5'),
         ),
       ),
     check_in: () => badCheckIn(today),
     check_out: (broken) => badCheckOut(!broken.has('check_in')),
-    rooms: () => fc.oneof(fc.constant(remove('rooms')), setTo('rooms', badRoomsValue, 5)),
+    rooms: () => missingOrSetTo('rooms', badRoomsValue, 5),
     nationality: () => badNationality,
   });
 }
@@ -766,7 +769,7 @@ export function bookBreakages(): fc.Arbitrary<Breakage[]> {
       },
     }));
   return breakSome({
-    prebook_id: () => fc.oneof(fc.constant(remove('prebook_id')), setTo('prebook_id', badOpaqueId)),
+    prebook_id: () => missingOrSetTo('prebook_id', badOpaqueId),
     holder: () =>
       fc.oneof(
         fc.constant(remove('holder')),
@@ -846,27 +849,24 @@ export function bookBreakages(): fc.Arbitrary<Breakage[]> {
 export function lookupBreakages(): fc.Arbitrary<Breakage[]> {
   return breakSome({
     reference: () =>
-      fc.oneof(
-        fc.constant(remove('reference')),
-        setTo(
-          'reference',
-          fc.oneof(
-            fc.constantFrom('', 'ABC12', 'ABCDEFGH1', 'ABC-123', 'ÄBC123', '   ', null, 123456, [
-              'ABC123',
-            ]),
-            anyString.filter((t) => !/^[A-Z0-9]{6,8}$/i.test(t.trim())),
-          ),
+      missingOrSetTo(
+        'reference',
+        fc.oneof(
+          fc.constantFrom('', 'ABC12', 'ABCDEFGH1', 'ABC-123', 'ÄBC123', '   ', null, 123456, [
+            'ABC123',
+          ]),
+          anyString.filter((t) => !/^[A-Z0-9]{6,8}$/i.test(t.trim())),
         ),
       ),
     last_name: () =>
-      fc.oneof(
-        fc.constant(remove('last_name')),
-        setTo('last_name', fc.constantFrom('', '    ', 'x'.repeat(51), null, 5, {}, ['Rao'])),
+      missingOrSetTo(
+        'last_name',
+        fc.constantFrom('', '    ', 'x'.repeat(51), null, 5, {}, ['Rao']),
       ),
     email: () =>
-      fc.oneof(
-        fc.constant(remove('email')),
-        setTo('email', fc.constantFrom('', '  ', 'asha', 'asha@', '@example.com', null, 5, [])),
+      missingOrSetTo(
+        'email',
+        fc.constantFrom('', '  ', 'asha', 'asha@', '@example.com', null, 5, []),
       ),
   });
 }
