@@ -1,6 +1,6 @@
 // What the hotel page says of the hotel beside its rooms: its stars, its facts at a glance,
 // and the long part about it (description, times, facilities, policies, location).
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import type { HotelContent } from '../../contract/index.ts';
 import { formatAddress, formatDistance } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -40,16 +40,6 @@ export function HotelFacts({ hotel }: { hotel: HotelContent }) {
   );
 }
 
-/** A titled list of the About section (facilities, policies). */
-function AboutList({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="space-y-2">
-      <h3 className="text-lg font-bold">{title}</h3>
-      {children}
-    </div>
-  );
-}
-
 export function HotelAbout({ hotel }: { hotel: HotelContent }) {
   const { t, language } = useT();
   const id = useId();
@@ -85,7 +75,8 @@ export function HotelAbout({ hotel }: { hotel: HotelContent }) {
         </div>
       )}
       {hotel.facilities.length > 0 && (
-        <AboutList title={t('hotel.page.facilities')}>
+        <div className="space-y-2">
+          <h3 className="text-lg font-bold">{t('hotel.page.facilities')}</h3>
           <ul className="grid grid-cols-1 gap-x-6 gap-y-1 text-slate-800 sm:grid-cols-2 lg:grid-cols-3">
             {hotel.facilities.map((facility) => (
               <li key={facility.facility_id} className="flex gap-2">
@@ -96,16 +87,17 @@ export function HotelAbout({ hotel }: { hotel: HotelContent }) {
               </li>
             ))}
           </ul>
-        </AboutList>
+        </div>
       )}
       {hotel.policies.length > 0 && (
-        <AboutList title={t('hotel.page.policies')}>
+        <div className="space-y-2">
+          <h3 className="text-lg font-bold">{t('hotel.page.policies')}</h3>
           <ul className="max-w-prose list-disc space-y-1 ps-5 text-slate-800">
             {hotel.policies.map((policy) => (
               <li key={policy}>{policy}</li>
             ))}
           </ul>
-        </AboutList>
+        </div>
       )}
       <div className="space-y-1">
         <h3 className="text-lg font-bold">{t('hotel.page.location')}</h3>
