@@ -68,8 +68,12 @@ export function nearbyCellClass(cell: Pick<NearbyCell, 'current' | 'cheapest'>):
   return `flex h-full w-full min-w-[5.5rem] flex-col items-center justify-center rounded-lg px-2 text-center leading-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${look}`;
 }
 
-/** Each cell's place in the row: equal shares, never narrower than what the cell says. */
-export const NEARBY_CELL_ITEM = 'min-w-max flex-1';
+/**
+ * Each cell's place in the row: equal shares of at least 7rem (what a cell says fits it in
+ * every language), whatever it says. A width that followed the content would move the cells
+ * after it each time a price arrived.
+ */
+export const NEARBY_CELL_ITEM = 'min-w-0 flex-[1_0_7rem]';
 
 /** What a cell says: the check-in, the price, and the mark. */
 export function NearbyCellContent({ cell }: { cell: NearbyCell }) {

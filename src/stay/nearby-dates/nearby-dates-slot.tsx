@@ -37,7 +37,7 @@ function NearbyDatesPlaceholder() {
   return (
     <div aria-hidden="true" className={`flex gap-2 overflow-hidden ${NEARBY_ROW_HEIGHT}`}>
       {Array.from({ length: 7 }, (_, index) => (
-        <div key={index} className="min-w-[5.5rem] flex-1 rounded-lg bg-slate-100" />
+        <div key={index} className="flex-[1_0_7rem] rounded-lg bg-slate-100" />
       ))}
     </div>
   );
