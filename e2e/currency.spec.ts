@@ -109,7 +109,7 @@ test('the checkout states the exact amount charged, in USD, beside the shopperâ€
   expect(
     await atHotel.evaluate(
       (element, button) =>
-        Boolean(element.compareDocumentPosition(button!) & Node.DOCUMENT_POSITION_FOLLOWING),
+        Boolean(element.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING),
       await book.elementHandle(),
     ),
   ).toBe(true);
