@@ -136,9 +136,11 @@ export function createRatesReader(options: RatesOptions): RatesReader {
   async function refresh(): Promise<void> {
     try {
       if (options.snapshotFile) {
+        // Read once: the sandbox "fixes" its snapshot's figures on its own first day, and
+        // they never change after.
+        if (latest) return;
         const snapshot = parseEcbXml(readFileSync(options.snapshotFile, 'utf8'));
-        // The sandbox "fixes" its snapshot's figures on its own first day.
-        latest ??= { ...snapshot, date: dayOf(options.now()) };
+        latest = { ...snapshot, date: dayOf(options.now()) };
         return;
       }
       if (!options.url) return;
@@ -162,7 +164,8 @@ export function createRatesReader(options: RatesOptions): RatesReader {
     refresh: async () => {
       await refresh();
       usable();
-      if (!timer && (options.url || options.snapshotFile)) {
+      // Only a URL has anything new to read; the snapshot was read once.
+      if (!timer && options.url) {
         timer = setInterval(() => void refresh().then(usable), refreshMs);
         timer.unref();
       }
