@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeUpstream, listen } from './test-support/fake-upstream.ts';
 import { searchData, searchRequest } from './test-support/fixtures.ts';
 import { memoryLogger } from './test-support/silent-logger.ts';
-import { postJson, TEST_KEY, testAppOver } from './test-support/test-app.ts';
+import { postJson, postStreamed, TEST_KEY, testAppOver } from './test-support/test-app.ts';
 import { createUpstreamClient } from './upstream/client.ts';
 import { createHttpTransport } from './upstream/transport.ts';
 
@@ -74,19 +74,10 @@ describe('over real sockets', () => {
     const big = JSON.stringify({ ...searchRequest, hotel_name: 'x'.repeat(100_000) });
     const declared = await fetch(`${appServer.url}/api/hotels/search`, postJson(big));
     expect(declared.status).toBe(413);
-    const chunks = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (let i = 0; i < 20; i++)
-          controller.enqueue(new TextEncoder().encode('x'.repeat(8_192)));
-        controller.close();
-      },
-    });
-    const chunked = await fetch(`${appServer.url}/api/hotels/search`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: chunks,
-      duplex: 'half',
-    });
+    const chunked = await fetch(
+      `${appServer.url}/api/hotels/search`,
+      postStreamed('x'.repeat(160_000)),
+    );
     expect(chunked.status).toBe(413);
     expect(fake.requests).toHaveLength(0);
   });

@@ -6,7 +6,7 @@ import {
   searchData,
   searchRequest,
 } from '../test-support/fixtures.ts';
-import { createTestApp, postJson, readEnvelope } from '../test-support/test-app.ts';
+import { createTestApp, postJson, postStreamed, readEnvelope } from '../test-support/test-app.ts';
 
 describe('/api forwards the contract endpoints with the same paths, bodies and answers', () => {
   it('search: validated body forwarded, data answered in the envelope', async () => {
@@ -337,19 +337,10 @@ describe('/api validates before forwarding: bad input costs no upstream call', (
     expect(tooLarge.status).toBe(413);
     expect((await readEnvelope(tooLarge)).error?.code).toBe('PAYLOAD_TOO_LARGE');
     // Without Content-Length (chunked), the limit holds while reading.
-    const stream = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (let i = 0; i < 10; i++)
-          controller.enqueue(new TextEncoder().encode('x'.repeat(10_000)));
-        controller.close();
-      },
-    });
-    const chunked = await app.request('/api/hotels/search', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json; charset=utf-8' },
-      body: stream,
-      duplex: 'half',
-    });
+    const chunked = await app.request(
+      '/api/hotels/search',
+      postStreamed('x'.repeat(100_000), { 'Content-Type': 'application/json; charset=utf-8' }),
+    );
     expect(chunked.status).toBe(413);
     expect(fake.requests).toHaveLength(0);
   });

@@ -71,6 +71,30 @@ export function postJson(body: unknown, headers: Record<string, string> = {}): R
   };
 }
 
+/**
+ * A POST whose body is streamed in 8 KiB chunks, so it has no Content-Length: a size limit
+ * must hold while the body is read, not only against a declared length.
+ */
+export function postStreamed(
+  text: string,
+  headers: Record<string, string> = {},
+): RequestInit & { duplex: 'half' } {
+  const bytes = new TextEncoder().encode(text);
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let at = 0; at < bytes.length; at += 8_192)
+        controller.enqueue(bytes.subarray(at, at + 8_192));
+      controller.close();
+    },
+  });
+  return {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body,
+    duplex: 'half',
+  };
+}
+
 export interface EnvelopeBody {
   success: boolean;
   message: string;

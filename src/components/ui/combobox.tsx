@@ -13,6 +13,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { FieldError } from './field.tsx';
 
 export interface ComboboxGroup<T> {
   key: string;
@@ -252,11 +253,7 @@ export function Combobox<T>({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
       <div
         id={listboxId}
         role="listbox"

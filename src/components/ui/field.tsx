@@ -34,12 +34,21 @@ export function Field({
         </p>
       )}
       {children(describedBy || undefined)}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
-          <span aria-hidden="true">⚠ </span>
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
+  );
+}
+
+/**
+ * A control's error, said under it in words with a mark (not by colour alone); `id` is what
+ * the control names in aria-describedby. Draws nothing without an error.
+ */
+export function FieldError({ id, error }: { id: string; error: string | null | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-800">
+      <span aria-hidden="true">⚠ </span>
+      {error}
+    </p>
   );
 }

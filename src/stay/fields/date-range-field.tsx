@@ -10,6 +10,7 @@ import {
   nightsBetween,
 } from '../../contract/index.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { FieldError } from '../../components/ui/field.tsx';
 import { formatStayDate } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
@@ -81,7 +82,7 @@ export function DateRangeField({
           min={today}
           max={lastCheckIn}
           value={value.checkIn}
-          invalid={Boolean(errors.checkIn)}
+          error={errors.checkIn}
           onChange={(checkIn) => onChange(moveCheckIn(value, checkIn))}
         />
         <DateInput
@@ -92,7 +93,7 @@ export function DateRangeField({
           min={checkOutMin}
           max={checkOutMax}
           value={value.checkOut}
-          invalid={Boolean(errors.checkOut)}
+          error={errors.checkOut}
           onChange={(checkOut) => onChange({ ...value, checkOut })}
         />
       </div>
@@ -108,16 +109,6 @@ export function DateRangeField({
           {t('stay.dates.openCalendar')}
         </button>
       </div>
-      {errors.checkIn && (
-        <p id="search-check-in-error" className="mt-1 text-sm font-medium text-red-700">
-          {errors.checkIn}
-        </p>
-      )}
-      {errors.checkOut && (
-        <p id="search-check-out-error" className="mt-1 text-sm font-medium text-red-700">
-          {errors.checkOut}
-        </p>
-      )}
       <Dialog
         open={calendarOpen}
         onClose={() => setCalendarOpen(false)}
@@ -153,8 +144,8 @@ export function DateRangeField({
 }
 
 /**
- * One of the two native date inputs (the calendar is the richer way in). Its error, when
- * there is one, is the element `${id}-error`; otherwise it is described by the nights.
+ * One of the two native date inputs (the calendar is the richer way in), its error under
+ * it; without an error it is described by the nights.
  */
 function DateInput({
   inputRef,
@@ -164,7 +155,7 @@ function DateInput({
   min,
   max,
   value,
-  invalid,
+  error,
   onChange,
 }: {
   inputRef: Ref<HTMLInputElement> | undefined;
@@ -174,9 +165,10 @@ function DateInput({
   min: string;
   max: string | undefined;
   value: string;
-  invalid: boolean;
+  error: string | null;
   onChange: (value: string) => void;
 }) {
+  const invalid = Boolean(error);
   return (
     <div>
       <label htmlFor={id} className="block text-xs text-slate-700">
@@ -198,6 +190,7 @@ function DateInput({
           invalid ? 'border-red-700' : 'border-slate-400'
         }`}
       />
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

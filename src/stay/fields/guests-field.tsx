@@ -12,6 +12,7 @@ import {
   type LimitReason,
 } from '../guests-rules.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { FieldError } from '../../components/ui/field.tsx';
 import { describeGuests, missingChildAges, type RoomDraft } from '../guests.ts';
 
 const REASON: Record<LimitReason, MessageId> = {
@@ -166,11 +167,7 @@ export function GuestsField({
           {open ? '▴' : '▾'}
         </span>
       </button>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
       <div
         id={`${id}-panel`}
         hidden={!open}

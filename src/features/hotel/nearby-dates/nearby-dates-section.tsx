@@ -1,26 +1,22 @@
 // "Prices on nearby dates" on the hotel page: its heading and the strip's place, drawn by
 // the server; the strip itself (its code and its searches) only once it nears the screen.
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import { preloadableLazy } from '../../../lib/preloadable-lazy.tsx';
 import { NearbyDatesSlot } from '../../../stay/nearby-dates/nearby-dates-slot.tsx';
-import { hotelPricesScope, NearbyScopeContext } from '../../../stay/nearby-dates/nearby-scope.ts';
-import { stayNights, type Stay } from '../../../stay/stay.ts';
+import {
+  NearbyScopeContext,
+  useHotelPricesScope,
+} from '../../../stay/nearby-dates/nearby-scope.ts';
+import { stayNights } from '../../../stay/stay.ts';
+import type { NearbyDatesProps } from './nearby-dates-strip.tsx';
 
 const nearbyDatesStrip = preloadableLazy(
   async () => (await import('./nearby-dates-strip.tsx')).NearbyDatesStrip,
 );
 const NearbyDatesStrip = nearbyDatesStrip.Component;
 
-export function NearbyDatesSection({
-  hotelId,
-  stay,
-  onChoose,
-}: {
-  hotelId: string;
-  stay: Stay;
-  onChoose: (stay: Stay) => void;
-}) {
+export function NearbyDatesSection({ hotelId, stay, onChoose }: NearbyDatesProps) {
   const { t } = useT();
   const titleId = useId();
   return (
@@ -42,6 +38,6 @@ export function NearbyDatesSection({
 
 /** Tells what `children` draw (the stay editor's date picker) that the page prices this hotel. */
 export function HotelPricesScope({ hotelId, children }: { hotelId: string; children: ReactNode }) {
-  const scope = useMemo(() => hotelPricesScope(hotelId), [hotelId]);
+  const scope = useHotelPricesScope(hotelId);
   return <NearbyScopeContext value={scope}>{children}</NearbyScopeContext>;
 }

@@ -1,7 +1,6 @@
 // The hotel's total for the same stay checking in up to three days earlier or later, one
 // cell per date. Choosing one changes the page's stay as the stay editor does (the URL,
 // then the room options). Its own chunk: loaded when the strip comes near the screen.
-import { useMemo } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import {
   NEARBY_CELL_ITEM,
@@ -9,22 +8,20 @@ import {
   NearbyDatesList,
   nearbyCellClass,
 } from '../../../stay/nearby-dates/nearby-dates-list.tsx';
-import { hotelPricesScope } from '../../../stay/nearby-dates/nearby-scope.ts';
+import { useHotelPricesScope } from '../../../stay/nearby-dates/nearby-scope.ts';
 import { useNearbyCells } from '../../../stay/nearby-dates/use-nearby-cells.ts';
 import type { Stay } from '../../../stay/stay.ts';
 
-export function NearbyDatesStrip({
-  hotelId,
-  stay,
-  onChoose,
-}: {
+export interface NearbyDatesProps {
   hotelId: string;
   stay: Stay;
   /** Applies another stay to the page (the stay editor's own way). */
   onChoose: (stay: Stay) => void;
-}) {
+}
+
+export function NearbyDatesStrip({ hotelId, stay, onChoose }: NearbyDatesProps) {
   const { t } = useT();
-  const scope = useMemo(() => hotelPricesScope(hotelId), [hotelId]);
+  const scope = useHotelPricesScope(hotelId);
   const { cells, busy } = useNearbyCells(scope, stay, { askOwn: true });
   return (
     <NearbyDatesList label={t('stay.nearby.list')} busy={busy} currentCheckIn={stay.checkIn}>
