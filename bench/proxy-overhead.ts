@@ -25,6 +25,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { SANDBOX_DEMO_KEY } from '../server/sandbox/app.ts';
+import { BENCH_TOKEN_SECRET } from './support/processes.ts';
 import { missingRedis, startRedis, type RedisServer } from '../server/test-support/redis-server.ts';
 
 export interface OverheadOptions {
@@ -290,6 +291,7 @@ export async function measureProxyOverhead(options: OverheadOptions): Promise<Ov
       HOTEL_API_BASE_URL: `http://127.0.0.1:${sandbox.port}`,
       HOTEL_API_KEY: SANDBOX_DEMO_KEY,
       HOTEL_API_KEY_FILE: '',
+      BOOKING_TOKEN_SECRET: BENCH_TOKEN_SECRET,
       LOG_LEVEL: 'info',
     });
     children.push(proxy.child);
@@ -308,6 +310,7 @@ export async function measureProxyOverhead(options: OverheadOptions): Promise<Ov
         HOTEL_API_BASE_URL: `http://127.0.0.1:${sandbox.port}`,
         HOTEL_API_KEY: SANDBOX_DEMO_KEY,
         HOTEL_API_KEY_FILE: '',
+        BOOKING_TOKEN_SECRET: BENCH_TOKEN_SECRET,
         LOG_LEVEL: 'info',
         REDIS_URL: redis.url,
       });

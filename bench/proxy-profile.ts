@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { SANDBOX_DEMO_KEY } from '../server/sandbox/app.ts';
 import { buildProbes, expectOk, sandboxTarget, type Probe, type Target } from './proxy-overhead.ts';
-import { startServerScript } from './support/processes.ts';
+import { BENCH_TOKEN_SECRET, startServerScript } from './support/processes.ts';
 
 interface ProfileNode {
   id: number;
@@ -155,6 +155,7 @@ export async function profileProxy(options: {
       HOTEL_API_BASE_URL: `http://127.0.0.1:${sandbox.port}`,
       HOTEL_API_KEY: SANDBOX_DEMO_KEY,
       HOTEL_API_KEY_FILE: '',
+      BOOKING_TOKEN_SECRET: BENCH_TOKEN_SECRET,
       LOG_LEVEL: 'info',
     },
     120_000,

@@ -32,6 +32,7 @@ ensureBuild();
 
 const SANDBOX_DEMO_KEY = 'sandbox-demo-key-0001';
 const sandboxPort = basePort + 100;
+const tokenSecret = randomBytes(32).toString('base64url');
 const redisPort = basePort + 101;
 const redisBinary = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find(existsSync);
 const dataDir = mkdtempSync(join(tmpdir(), 'staylane-cluster-'));
@@ -116,6 +117,8 @@ for (let i = 0; i < instances; i++) {
     HOST: '127.0.0.1',
     HOTEL_API_BASE_URL: `http://127.0.0.1:${sandboxPort}`,
     HOTEL_API_KEY: SANDBOX_DEMO_KEY,
+    // One secret for every instance: a token one handed out opens the booking on all.
+    BOOKING_TOKEN_SECRET: tokenSecret,
     // The sandbox's pictures are served by the sandbox itself.
     HOTEL_API_IMAGE_ORIGINS: `http://127.0.0.1:${sandboxPort}`,
     METRICS_PORT: String(metricsPort),

@@ -87,6 +87,24 @@ describe('the /api allowlist', () => {
     expect([...street.fake.requests, ...offline.fake.requests]).toEqual([]);
   });
 
+  it("opens a booking by its reference only with its holder's token: without one, a 400 naming the header", async () => {
+    const { app, fake } = createTestApp();
+    for (const [method, path] of [
+      ['GET', `/api/bookings/${OPAQUE_ID}`],
+      ['GET', '/api/bookings/ABC123'],
+      ['POST', `/api/bookings/${OPAQUE_ID}/cancel`],
+      ['POST', '/api/bookings/ABC123/cancel'],
+    ] as const) {
+      const response = await app.request(path, { method });
+      expect(response.status, `${method} ${path}`).toBe(400);
+      expect((await readEnvelope(response)).error?.details).toContainEqual({
+        field: 'Booking-Access-Token',
+        message: 'is required',
+      });
+    }
+    expect(fake.requests).toHaveLength(0);
+  });
+
   it('answers everything else under /api with a JSON 404 and no upstream call', async () => {
     const { app, fake } = createTestApp();
     for (const [method, path] of [
@@ -95,9 +113,8 @@ describe('the /api allowlist', () => {
       ['DELETE', '/api/hotels/1044/content'],
       ['GET', '/api/hotels/1044/content/extra'],
       ['GET', '/api/hotels/search/x/prices/'],
-      ['GET', `/api/bookings/${OPAQUE_ID}`],
       ['GET', '/api/bookings?reference=ABC123'],
-      ['POST', `/api/bookings/${OPAQUE_ID}/cancel`],
+      ['DELETE', '/api/bookings/ABC123'],
       ['GET', '/api/v1/hotels/filters'],
     ] as const) {
       const response = await app.request(path, { method });
@@ -184,6 +201,7 @@ describe('the key never leaves the server', () => {
         '/api/bookings/cancel',
         postJson({ reference: 'ABC123', last_name: 'Müller-Rao', email: HOLDER.email }),
       ],
+      ['/api/bookings/ABC123', { headers: { 'Booking-Access-Token': 'A'.repeat(22) } }],
       ['/api/health', {}],
       ['/api/nope', {}],
     ];

@@ -28,6 +28,7 @@ import {
   type PageRenderOutcome,
 } from './http/pages.ts';
 import { serveSpa } from './http/static.ts';
+import { createBookingAccess, type BookingAccess } from './booking-access.ts';
 import { bookingRoutes, DEFAULT_LOOKUP_MIN_DURATION_MS } from './routes/bookings.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import { destinationRoutes } from './routes/destinations.ts';
@@ -71,6 +72,8 @@ export interface AppOptions {
   readiness?: () => Readiness;
   /** The home page's popular destinations: the operator's list, or the sandbox's biggest cities. */
   popularDestinations?: RouteDeps['popularDestinations'];
+  /** Signs and checks bookings' access tokens (BOOKING_TOKEN_SECRET); a random secret when absent. */
+  bookingAccess?: BookingAccess;
   /** Floor of a booking look-up's duration (see routes/bookings.ts). */
   lookupMinDurationMs?: number;
   /** A street map's tiles for the results map (MAP_TILE_URL); absent, the offline basemap. */
@@ -177,6 +180,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     mapTiles: options.mapTiles ?? null,
     mapLabels: options.mapLabels ?? (() => []),
     exchangeRates: options.exchangeRates ?? (() => null),
+    bookingAccess:
+      options.bookingAccess ?? createBookingAccess([randomBytes(32).toString('base64url')]),
     rateLimiter,
     metrics,
   };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from './config.ts';
 
+const TOKEN_SECRET = 'a-secret-of-at-least-32-characters-long';
+
 describe('configuration', () => {
   it('defaults to the embedded sandbox on port 8080', () => {
     const config = readConfig({});
@@ -11,6 +13,7 @@ describe('configuration', () => {
     const config = readConfig({
       HOTEL_API_BASE_URL: 'https://api.example.com/v1/',
       HOTEL_API_KEY: 'k',
+      BOOKING_TOKEN_SECRET: TOKEN_SECRET,
       PORT: '9000',
     });
     expect(config).toMatchObject({
@@ -29,6 +32,21 @@ describe('configuration', () => {
     } catch (error) {
       expect((error as ConfigError).problems.join('\n')).toMatch(/^HOTEL_API_KEY: is required/);
     }
+  });
+
+  it('needs a booking-token secret upstream, the same on every instance; a list while rotating', () => {
+    const upstream = { HOTEL_API_BASE_URL: 'https://api.example.com', HOTEL_API_KEY: 'k' };
+    expect(() => readConfig(upstream)).toThrow(/BOOKING_TOKEN_SECRET: is required/);
+    expect(() => readConfig({ ...upstream, BOOKING_TOKEN_SECRET: 'short' })).toThrow(
+      /BOOKING_TOKEN_SECRET: must be one secret of at least 32 characters/,
+    );
+    const older = 'the-older-secret-still-accepted-for-a-while';
+    expect(
+      readConfig({ ...upstream, BOOKING_TOKEN_SECRET: `${TOKEN_SECRET}, ${older}` })
+        .bookingTokenSecrets,
+    ).toEqual([TOKEN_SECRET, older]);
+    // The sandbox keeps its own next to its database unless one is given.
+    expect(readConfig({}).bookingTokenSecrets).toBeNull();
   });
 
   it('lists every bad variable at once', () => {
@@ -51,21 +69,31 @@ describe('configuration', () => {
       'https://api.example.com/?key=k',
       'https://api.example.com/#x',
     ]) {
-      expect(() => readConfig({ HOTEL_API_BASE_URL: url, HOTEL_API_KEY: 'k' }), url).toThrow(
-        ConfigError,
-      );
+      expect(
+        () =>
+          readConfig({
+            HOTEL_API_BASE_URL: url,
+            HOTEL_API_KEY: 'k',
+            BOOKING_TOKEN_SECRET: TOKEN_SECRET,
+          }),
+        url,
+      ).toThrow(ConfigError);
     }
   });
 
   it('allows no remote images by default upstream, the configured origins otherwise, none in sandbox mode', () => {
     expect(
-      readConfig({ HOTEL_API_BASE_URL: 'https://api.example.com', HOTEL_API_KEY: 'k' })
-        .imageOrigins,
+      readConfig({
+        HOTEL_API_BASE_URL: 'https://api.example.com',
+        HOTEL_API_KEY: 'k',
+        BOOKING_TOKEN_SECRET: TOKEN_SECRET,
+      }).imageOrigins,
     ).toEqual([]);
     expect(
       readConfig({
         HOTEL_API_BASE_URL: 'https://api.example.com',
         HOTEL_API_KEY: 'k',
+        BOOKING_TOKEN_SECRET: TOKEN_SECRET,
         HOTEL_API_IMAGE_ORIGINS: 'https://img.example.com, https://*.cdn.example.net:8443',
       }).imageOrigins,
     ).toEqual(['https://img.example.com', 'https://*.cdn.example.net:8443']);
@@ -135,7 +163,12 @@ describe('configuration', () => {
 
   it('refuses to send the key over plain HTTP to another host unless HOTEL_API_ALLOW_HTTP=1', () => {
     const upstream = (url: string, extra: Record<string, string> = {}) =>
-      readConfig({ HOTEL_API_BASE_URL: url, HOTEL_API_KEY: 'k', ...extra });
+      readConfig({
+        HOTEL_API_BASE_URL: url,
+        HOTEL_API_KEY: 'k',
+        BOOKING_TOKEN_SECRET: TOKEN_SECRET,
+        ...extra,
+      });
     expect(() => upstream('http://api.example.com/v1')).toThrow(
       /HOTEL_API_BASE_URL: .*https.*HOTEL_API_ALLOW_HTTP/,
     );
@@ -153,7 +186,12 @@ describe('configuration', () => {
 
   it('reads the scheme from the parsed URL: HTTP:// is refused like http://, HTTPS:// works as https://', () => {
     const upstream = (url: string, extra: Record<string, string> = {}) =>
-      readConfig({ HOTEL_API_BASE_URL: url, HOTEL_API_KEY: 'k', ...extra });
+      readConfig({
+        HOTEL_API_BASE_URL: url,
+        HOTEL_API_KEY: 'k',
+        BOOKING_TOKEN_SECRET: TOKEN_SECRET,
+        ...extra,
+      });
     for (const shouting of ['HTTP://api.example.com/v1', 'Http://10.0.0.5:8090']) {
       expect(() => upstream(shouting)).toThrow(/HOTEL_API_BASE_URL: .*https.*HOTEL_API_ALLOW_HTTP/);
     }
@@ -202,6 +240,7 @@ describe('configuration', () => {
     const upstream = {
       HOTEL_API_BASE_URL: 'https://api.example.com',
       HOTEL_API_KEY: 'k',
+      BOOKING_TOKEN_SECRET: TOKEN_SECRET,
       HOTEL_API_IMAGE_ORIGINS: 'https://img.example.com',
     };
     expect(readConfig({}).popularDestinations).toBeNull();

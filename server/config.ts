@@ -10,6 +10,7 @@ import {
   type PopularDestination,
   type ServerMode,
 } from '../src/contract/index.ts';
+import { MIN_SECRET_LENGTH } from './booking-access.ts';
 import { parseTrustedProxies, type TrustProxy } from './http/client-address.ts';
 import { DEFAULT_PAGE_DATA_DEADLINE_MS, DEFAULT_PAGE_RENDERS_IN_FLIGHT } from './http/pages.ts';
 import { DEFAULT_MAX_CLIENTS } from './http/rate-limit.ts';
@@ -185,6 +186,14 @@ const EnvSchema = z
       )
       .transform((url) => url.href)
       .optional(),
+    BOOKING_TOKEN_SECRET: z
+      .string()
+      .transform(commaList)
+      .refine(
+        (secrets) => secrets.length > 0 && secrets.every((s) => s.length >= MIN_SECRET_LENGTH),
+        `must be one secret of at least ${MIN_SECRET_LENGTH} characters (openssl rand -base64 32), or a comma-separated list with the newest first while rotating`,
+      )
+      .optional(),
     MAP_TILE_URL: z
       .url({ protocol: /^https$/, error: 'must be an https URL template' })
       .refine(
@@ -210,6 +219,14 @@ const EnvSchema = z
         path: ['HOTEL_API_KEY'],
         message:
           'is required when HOTEL_API_BASE_URL is set (or set HOTEL_API_KEY_FILE); unset HOTEL_API_BASE_URL to use the embedded sandbox',
+      });
+    }
+    if (env.HOTEL_API_BASE_URL && !env.BOOKING_TOKEN_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BOOKING_TOKEN_SECRET'],
+        message:
+          'is required when HOTEL_API_BASE_URL is set, the same on every instance (openssl rand -base64 32): it signs the tokens that open bookings',
       });
     }
     if (env.HOTEL_API_BASE_URL?.plainHttp && env.HOTEL_API_ALLOW_HTTP !== '1') {
@@ -296,6 +313,11 @@ export interface ServerConfig {
   popularDestinations: PopularDestination[] | null;
   /** The ECB's daily XML (or a file in its format); absent: the sandbox's snapshot, or USD only. */
   exchangeRatesUrl: string | undefined;
+  /**
+   * The secrets of bookings' access tokens, newest first (BOOKING_TOKEN_SECRET); absent in
+   * sandbox mode: the sandbox keeps one of its own next to its database.
+   */
+  bookingTokenSecrets: string[] | null;
 }
 
 export interface HttpLimits {
@@ -359,6 +381,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pageRendersInFlight: e.PAGE_RENDERS_IN_FLIGHT,
     popularDestinations: e.POPULAR_DESTINATIONS ?? null,
     exchangeRatesUrl: e.EXCHANGE_RATES_URL,
+    bookingTokenSecrets: e.BOOKING_TOKEN_SECRET ?? null,
     mapTiles:
       e.MAP_TILE_URL && e.MAP_ATTRIBUTION
         ? { url_template: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION, max_zoom: e.MAP_MAX_ZOOM }

@@ -107,6 +107,7 @@ describe('the server process', () => {
     const server = startServer({
       HOTEL_API_BASE_URL: 'https://api.example.com',
       HOTEL_API_KEY_FILE: file,
+      BOOKING_TOKEN_SECRET: 'a-booking-token-secret-for-this-test-only',
     });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('HOTEL_API_KEY_FILE');
@@ -218,6 +219,7 @@ describe('the server process', () => {
       const server = startServer({
         HOTEL_API_BASE_URL: upstream.url,
         HOTEL_API_KEY_FILE: file,
+        BOOKING_TOKEN_SECRET: 'a-booking-token-secret-for-this-test-only',
         DRAIN_DELAY_MS: '0',
       });
       const url = await server.url;

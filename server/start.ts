@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { createApp } from './app.ts';
+import { createBookingAccess, sandboxSecret } from './booking-access.ts';
 import { createRatesReader } from './exchange-rates.ts';
 import { ConfigError, type ServerConfig } from './config.ts';
 import { loadPageRenderer } from './http/pages.ts';
@@ -58,6 +59,8 @@ interface Wiring {
   popularDestinations?: RouteDeps['popularDestinations'];
   /** Sandbox mode: its places, named on the offline basemap. */
   mapLabels?: RouteDeps['mapLabels'];
+  /** Sandbox mode: the database's folder, where the access-token secret is kept. */
+  databasePath?: string;
   close(): void;
 }
 
@@ -113,6 +116,7 @@ async function embeddedSandbox(
     sandboxImages: sandbox.fetchImage,
     popularDestinations: sandbox.popularDestinations,
     mapLabels: sandbox.mapLabels,
+    databasePath: options.dbPath,
     close: () => {
       sandbox.close();
     },
@@ -171,6 +175,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger.info('EXCHANGE_RATES_URL is not set: prices show in USD only');
   }
 
+  const bookingAccess = createBookingAccess(
+    config.bookingTokenSecrets ?? [sandboxSecret(wiring.databasePath ?? ':memory:')],
+  );
+
   const operatorList = config.popularDestinations;
   // No built server entry (tests, `npm run dev`): every page renders in the browser.
   const renderPage = options.staticDir ? await loadPageRenderer(resolve(config.ssrEntry)) : null;
@@ -197,6 +205,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     mapTiles: config.mapTiles,
     mapLabels: wiring.mapLabels,
     exchangeRates: () => exchangeRates.current(),
+    bookingAccess,
   });
   // While draining, answers ask clients to open their next connection elsewhere.
   const fetch: typeof app.fetch = async (request, env, ctx) => {

@@ -39,6 +39,8 @@ describe.skipIf(missingRedis())('two app servers, one Redis, one hotel API', () 
         STATIC_DIR: '/nonexistent',
         HOTEL_API_BASE_URL: upstream,
         HOTEL_API_KEY: SANDBOX_DEMO_KEY,
+        // One secret for all: a token one instance handed out opens the booking on the others.
+        BOOKING_TOKEN_SECRET: 'a-booking-token-secret-for-this-test-only',
         REDIS_URL: redis.url,
         TRUST_PROXY: '127.0.0.1/32',
         DRAIN_DELAY_MS: '0',

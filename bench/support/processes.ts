@@ -1,9 +1,16 @@
 // Child processes of the benchmarks: a server script started with tsx that prints
 // `PORT <n>` on stderr once it listens, and a clean stop that waits for its exit.
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+/**
+ * The booking-token secret of the app servers the benchmarks start in upstream mode: each
+ * run makes its own (upstream mode needs one; nothing outlives the run).
+ */
+export const BENCH_TOKEN_SECRET = randomBytes(32).toString('base64url');
 
 export interface RunningChild {
   child: ChildProcess;

@@ -88,6 +88,7 @@ describe('the key in upstream mode', () => {
       LOG_LEVEL: 'debug',
       TRUST_PROXY: '1',
       HOTEL_API_BASE_URL: upstream,
+      BOOKING_TOKEN_SECRET: 'a-booking-token-secret-for-this-test-only',
     };
     const app = startProcess('app', { ...appEnv, HOTEL_API_KEY: KEY });
     const refused = startProcess('app', { ...appEnv, HOTEL_API_KEY: WRONG_KEY });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_HEADER, ACCESS_TOKEN_PATTERN } from '../../src/contract/index.ts';
 import { bookingData, cancelledBookingData } from '../test-support/fixtures.ts';
 import { createTestApp, postJson, readEnvelope } from '../test-support/test-app.ts';
 import { createMetrics } from '../metrics.ts';
-import { isHolder, normalizeEmail, normalizePersonName, WrongAttempts } from './bookings.ts';
+import { isHolder, normalizeEmail, normalizePersonName } from '../booking-access.ts';
+import { WrongAttempts } from './bookings.ts';
 
 /** The holder's e-mail address, as the traveller would type it. */
 const EMAIL = bookingData.holder.email;
@@ -21,6 +23,12 @@ const NOT_FOUND_BODY = (requestId: string) => ({
   success: false,
   message: 'No booking matches that reference, last name and e-mail address',
   error: { code: 'BOOKING_NOT_FOUND', details: [], request_id: requestId },
+});
+
+/** A booking as /api answers its holder: with the token that opens it again. */
+const held = <T extends object>(booking: T) => ({
+  ...booking,
+  access_token: expect.stringMatching(ACCESS_TOKEN_PATTERN) as unknown,
 });
 
 describe('last-name matching', () => {
@@ -66,7 +74,7 @@ describe('POST /api/bookings/lookup', () => {
     const { app, fake } = createTestApp();
     const response = await lookUp(app, { reference: ' abc123 ', last_name: 'muller-RAO' });
     expect(response.status).toBe(200);
-    expect((await readEnvelope(response)).data).toEqual(bookingData);
+    expect((await readEnvelope(response)).data).toEqual(held(bookingData));
     const [sent] = fake.requests;
     expect(sent?.endpoint).toBe('findBookings');
     expect(sent?.method).toBe('GET');
@@ -223,7 +231,7 @@ describe('POST /api/bookings/lookup', () => {
       last_name: bookingData.holder.last_name,
     });
     expect(found.status).toBe(200);
-    expect((await readEnvelope(found)).data).toEqual(odd);
+    expect((await readEnvelope(found)).data).toEqual(held(odd));
   });
 
   it('passes other upstream failures on (not disguised as not found)', async () => {
@@ -281,7 +289,7 @@ describe('POST /api/bookings/cancel', () => {
       lookup({ reference: 'ABC123', last_name: 'Müller-Rao' }),
     );
     expect(response.status).toBe(200);
-    expect((await readEnvelope(response)).data).toEqual(cancelledBookingData);
+    expect((await readEnvelope(response)).data).toEqual(held(cancelledBookingData));
     expect(
       fake.requests.map((request) => [request.endpoint, request.method, request.path]),
     ).toEqual([
@@ -315,15 +323,23 @@ describe('POST /api/bookings/cancel', () => {
 
 describe('the raw booking endpoints are not exposed', () => {
   it.each([
-    ['GET', '/api/bookings?reference=ABC123'],
-    ['GET', `/api/bookings/${bookingData.booking_id}`],
-    ['POST', `/api/bookings/${bookingData.booking_id}/cancel`],
-    ['GET', '/api/bookings/lookup'],
-  ])('%s %s → 404', async (method, path) => {
+    ['GET', '/api/bookings?reference=ABC123', 404, 'NOT_FOUND'],
+    // The paths of the holder's own routes, without the holder's token: refused at once.
+    ['GET', `/api/bookings/${bookingData.booking_id}`, 400, 'VALIDATION_FAILED'],
+    ['POST', `/api/bookings/${bookingData.booking_id}/cancel`, 400, 'VALIDATION_FAILED'],
+    ['GET', '/api/bookings/lookup', 400, 'VALIDATION_FAILED'],
+  ])('%s %s → %i, no upstream call', async (method, path, status, code) => {
     const { app, fake } = createTestApp();
     const response = await app.request(path, { method });
-    expect(response.status).toBe(404);
-    expect((await readEnvelope(response)).error?.code).toBe('NOT_FOUND');
+    expect(response.status).toBe(status);
+    const envelope = await readEnvelope(response);
+    expect(envelope.error?.code).toBe(code);
+    if (status === 400) {
+      expect(envelope.error?.details).toContainEqual({
+        field: ACCESS_TOKEN_HEADER,
+        message: 'is required',
+      });
+    }
     expect(fake.requests).toHaveLength(0);
   });
 });

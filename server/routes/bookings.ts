@@ -1,21 +1,25 @@
 // /api/bookings/lookup and /api/bookings/cancel: a traveller finds (or cancels) a
 // booking with its reference, the holder's last name and the holder's e-mail address.
-// The raw /bookings endpoints stay upstream-only. Wrong details and an unknown reference
-// get the same 404 body after the same time, so references cannot be probed, and wrong
-// attempts are counted per reference for the operator, never locking the holder out.
-import { createHash, timingSafeEqual } from 'node:crypto';
+// /api/bookings/:reference (and its /cancel): the browser that holds the booking's access
+// token reads (or cancels) it with that, under the read limit. The raw /bookings endpoints
+// stay upstream-only. Wrong details, a wrong token and an unknown reference get the same
+// 404 body after the same time, so references cannot be probed, and wrong attempts are
+// counted per reference for the operator, never locking the holder out.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import {
+  ACCESS_TOKEN_HEADER,
+  AccessTokenSchema,
   BOOKING_ROUTES,
   BookingIdSchema,
   BookingLookupRequestSchema,
   BookingSchema,
-  foldLetters,
+  ReferenceSchema,
   type Booking,
   type BookingLookupRequest,
 } from '../../src/contract/index.ts';
+import { heldBooking, isHolder } from '../booking-access.ts';
 import type { AppEnv } from '../http/env.ts';
 import { errorResponse } from '../http/errors.ts';
 import { countAttempts, forwarded, sendUpstreamResult } from '../http/upstream-response.ts';
@@ -72,38 +76,6 @@ const FoundBookingSchema = z.looseObject({
   holder: z.looseObject({ last_name: z.string(), email: z.string() }),
 });
 
-/** "  Müller-Lüdenscheidt " and "muller-ludenscheidt" are the same name. */
-export function normalizePersonName(name: string): string {
-  return foldLetters(name).replace(/[’`´]/g, "'").replace(/\s+/g, ' ').trim();
-}
-
-/** " Asha.Rao@Example.COM " and "asha.rao@example.com" are the same address. */
-export function normalizeEmail(email: string): string {
-  return email.trim().normalize('NFKC').toLowerCase();
-}
-
-/** Compares in constant time: both sides are hashed to the same length first. */
-function sameText(given: string, actual: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
-  return timingSafeEqual(digest(given), digest(actual));
-}
-
-/**
- * Whether the traveller named the booking's holder: last name and e-mail address both
- * (each compared whole, so neither answers sooner than the other).
- */
-export function isHolder(
-  given: { last_name: string; email: string },
-  holder: { last_name: string; email: string },
-): boolean {
-  const name = sameText(
-    normalizePersonName(given.last_name),
-    normalizePersonName(holder.last_name),
-  );
-  const email = sameText(normalizeEmail(given.email), normalizeEmail(holder.email));
-  return name && email;
-}
-
 /** How long wrong attempts on one reference are remembered, and for how many references. */
 const WRONG_ATTEMPTS_WINDOW_MS = 60 * 60_000;
 const WRONG_ATTEMPTS_REFERENCES = 10_000;
@@ -137,8 +109,10 @@ const sleep = (ms: number) =>
     setTimeout(resolve, ms);
   });
 
+type Found = z.infer<typeof FoundBookingSchema>;
+
 export function bookingRoutes(
-  { upstream, rateLimiter, metrics }: RouteDeps,
+  { upstream, rateLimiter, metrics, bookingAccess }: RouteDeps,
   options: BookingRouteOptions,
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -151,15 +125,19 @@ export function bookingRoutes(
     });
   }
 
-  /** The booking, if the reference exists and the holder matches; the upstream call is always made. */
+  /**
+   * The booking, if the reference exists and `proves` holds of it (the holder's details, or
+   * their token); the upstream call is always made.
+   */
   async function findBooking(
     c: Context<AppEnv>,
-    lookup: BookingLookupRequest,
+    reference: string,
+    proves: (found: Found) => boolean,
   ): Promise<{ booking: Booking } | { failure: UpstreamFailure } | { notFound: true }> {
     const started = performance.now();
     const result = await upstream.call('findBookings', {
       ...forwarded(c),
-      query: { reference: lookup.reference },
+      query: { reference },
       dataSchema: FoundBookingSchema,
     });
     floor.record(performance.now() - started);
@@ -169,8 +147,8 @@ export function bookingRoutes(
       metrics.bookingLookup('unknown_reference');
       return { notFound: true };
     }
-    const found = result.data as unknown as z.infer<typeof FoundBookingSchema>;
-    if (!isHolder(lookup, found.holder)) {
+    const found = result.data as unknown as Found;
+    if (!proves(found)) {
       metrics.bookingLookup('wrong_details', wrongAttempts.add(found.reference));
       return { notFound: true };
     }
@@ -193,19 +171,51 @@ export function bookingRoutes(
     return { booking: booking.data };
   }
 
+  /** Everything after validation, the limit's refusal included, waits for the floor. */
+  async function atFloor(answer: () => Promise<Response>): Promise<Response> {
+    const started = performance.now();
+    const response = await answer();
+    const remaining = floor.ms() - (performance.now() - started);
+    if (remaining > 0) await sleep(remaining);
+    return response;
+  }
+
   /**
-   * Validation answers at once (it says nothing about bookings) and spends no look-up;
-   * everything after it, the limit's refusal included, waits for the floor.
+   * With the holder's details: validation answers at once (it says nothing about
+   * bookings) and spends no look-up.
    */
-  function handler(act: (c: Context<AppEnv>, lookup: BookingLookupRequest) => Promise<Response>) {
-    const limited = rateLimiter.guard('lookup', act);
-    return validated({ body: BookingLookupRequestSchema }, async (c, { body }) => {
-      const started = performance.now();
-      const response = await limited(c, body);
-      const remaining = floor.ms() - (performance.now() - started);
-      if (remaining > 0) await sleep(remaining);
-      return response;
+  function byDetails(act: (c: Context<AppEnv>, booking: Booking) => Promise<Response>) {
+    const limited = rateLimiter.guard('lookup', async (c, lookup: BookingLookupRequest) => {
+      const found = await findBooking(c, lookup.reference, (booking) =>
+        isHolder(lookup, booking.holder),
+      );
+      if ('notFound' in found) return notFound(c);
+      if ('failure' in found) return send(c, found.failure);
+      return act(c, found.booking);
     });
+    return validated({ body: BookingLookupRequestSchema }, (c, { body }) =>
+      atFloor(() => limited(c, body)),
+    );
+  }
+
+  /** With the booking's access token: the same answers and floor, under the read limit. */
+  function byToken(act: (c: Context<AppEnv>, booking: Booking) => Promise<Response>) {
+    const limited = rateLimiter.guard('read', async (c, reference: string, token: string) => {
+      const found = await findBooking(c, reference, (booking) =>
+        bookingAccess.verify(token, booking.reference, booking.holder.last_name),
+      );
+      if ('notFound' in found) return notFound(c);
+      if ('failure' in found) return send(c, found.failure);
+      return act(c, found.booking);
+    });
+    return validated(
+      {
+        params: { reference: ReferenceSchema },
+        headers: { [ACCESS_TOKEN_HEADER]: AccessTokenSchema },
+      },
+      (c, { params, headers }) =>
+        atFloor(() => limited(c, params.reference, headers[ACCESS_TOKEN_HEADER])),
+    );
   }
 
   function send<T>(c: Context<AppEnv>, result: UpstreamResult<T>): Response {
@@ -213,31 +223,26 @@ export function bookingRoutes(
     return sendUpstreamResult(c, { ...result, attempts: 0 });
   }
 
-  app.post(
-    BOOKING_ROUTES.bookingLookup.path,
-    handler(async (c, lookup) => {
-      const found = await findBooking(c, lookup);
-      if ('notFound' in found) return notFound(c);
-      if ('failure' in found) return send(c, found.failure);
-      return c.json({ success: true, message: 'Booking found', data: found.booking });
-    }),
-  );
+  const found = async (c: Context<AppEnv>, booking: Booking) =>
+    c.json({ success: true, message: 'Booking found', data: heldBooking(bookingAccess, booking) });
 
-  app.post(
-    BOOKING_ROUTES.bookingCancel.path,
-    handler(async (c, lookup) => {
-      const found = await findBooking(c, lookup);
-      if ('notFound' in found) return notFound(c);
-      if ('failure' in found) return send(c, found.failure);
-      const bookingId = BookingIdSchema.safeParse(found.booking.booking_id);
-      if (!bookingId.success) return errorResponse(c, 'UPSTREAM_UNAVAILABLE');
-      const result = await upstream.call('cancelBooking', {
-        ...forwarded(c),
-        params: { booking_id: bookingId.data },
-      });
-      return sendUpstreamResult(c, result);
-    }),
-  );
+  async function cancel(c: Context<AppEnv>, booking: Booking): Promise<Response> {
+    const bookingId = BookingIdSchema.safeParse(booking.booking_id);
+    if (!bookingId.success) return errorResponse(c, 'UPSTREAM_UNAVAILABLE');
+    const result = await upstream.call('cancelBooking', {
+      ...forwarded(c),
+      params: { booking_id: bookingId.data },
+    });
+    return sendUpstreamResult(
+      c,
+      result.ok ? { ...result, data: heldBooking(bookingAccess, result.data) } : result,
+    );
+  }
+
+  app.post(BOOKING_ROUTES.bookingLookup.path, byDetails(found));
+  app.post(BOOKING_ROUTES.bookingCancel.path, byDetails(cancel));
+  app.get(BOOKING_ROUTES.heldBooking.path, byToken(found));
+  app.post(BOOKING_ROUTES.heldBookingCancel.path, byToken(cancel));
 
   return app;
 }

@@ -15,13 +15,20 @@ import {
   createRoomsRequestSchema,
   createSearchRequestSchema,
 } from '../../src/contract/index.ts';
+import { heldBooking } from '../booking-access.ts';
 import type { AppEnv } from '../http/env.ts';
 import { errorResponse } from '../http/errors.ts';
 import { forwarded, sendUpstreamResult } from '../http/upstream-response.ts';
 import { parseWith, readJsonBody, validated, validationFailed } from '../http/validation.ts';
 import type { RouteDeps } from './deps.ts';
 
-export function hotelRoutes({ upstream, today, rateLimiter, metrics }: RouteDeps): Hono<AppEnv> {
+export function hotelRoutes({
+  upstream,
+  today,
+  rateLimiter,
+  metrics,
+  bookingAccess,
+}: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const searchSchema = createSearchRequestSchema(today);
   const roomsSchema = createRoomsRequestSchema(today);
@@ -106,7 +113,11 @@ export function hotelRoutes({ upstream, today, rateLimiter, metrics }: RouteDeps
       idempotencyKey: key,
     });
     metrics.booking(result.ok ? (result.replayed ? 'replayed' : 'booked') : result.code);
-    return sendUpstreamResult(c, result);
+    // A replay gets the same token: it is a function of the booking, not of the answer.
+    return sendUpstreamResult(
+      c,
+      result.ok ? { ...result, data: heldBooking(bookingAccess, result.data) } : result,
+    );
   });
   app.post(ENDPOINTS.book.path, async (c) => {
     const body = await readJsonBody(c);

@@ -24,6 +24,8 @@ export function parseWith<T extends z.ZodMiniType>(
 /** What a route reads from a request, each part with its contract schema. */
 export interface RouteInputs {
   params?: Readonly<Record<string, z.ZodMiniType>>;
+  /** Request headers by name, each named as itself in the 400 ("Booking-Access-Token"). */
+  headers?: Readonly<Record<string, z.ZodMiniType>>;
   query?: z.ZodMiniType;
   /**
    * A JSON body, read by readJsonBody (415, 413, 400 INVALID_JSON) before it is parsed;
@@ -36,6 +38,7 @@ type Output<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 export interface ValidInputs<I extends RouteInputs> {
   params: { [K in keyof I['params']]: Output<I['params'][K]> };
+  headers: { [K in keyof I['headers']]: Output<I['headers'][K]> };
   query: Output<I['query']>;
   body: Output<I['body']>;
 }
@@ -43,7 +46,7 @@ export interface ValidInputs<I extends RouteInputs> {
 export interface EdgeValidation<E extends ErrorEnv> {
   /**
    * A handler that reads as what it does: every part of the request is validated first,
-   * and one 400 names every field at fault (params, then query, then body), before the
+   * and one 400 names every field at fault (params, headers, query, then body), before the
    * handler runs. A body that cannot be read is refused before any field is named.
    */
   validated: <I extends RouteInputs>(
@@ -77,6 +80,12 @@ export function createEdgeValidation<E extends ErrorEnv>(
         if (parsed.ok) params[name] = parsed.value;
         else details.push(...parsed.details);
       }
+      const headers: Record<string, unknown> = {};
+      for (const [name, schema] of Object.entries(inputs.headers ?? {})) {
+        const parsed = parseWith(schema, c.req.header(name), name);
+        if (parsed.ok) headers[name] = parsed.value;
+        else details.push(...parsed.details);
+      }
       let query: unknown;
       if (inputs.query) {
         const parsed = parseWith(inputs.query, c.req.query());
@@ -95,7 +104,7 @@ export function createEdgeValidation<E extends ErrorEnv>(
         else details.push(...parsed.details);
       }
       if (details.length > 0) return validationFailed(c, details);
-      return handle(c, { params, query, body } as ValidInputs<I>);
+      return handle(c, { params, headers, query, body } as ValidInputs<I>);
     };
   }
   return { validated, validationFailed, readJsonBody: (c) => readJsonBody(c, errors) };

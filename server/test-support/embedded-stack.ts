@@ -3,6 +3,7 @@
 // manual or real sandbox clock, faults, several organizations (one app server per key on
 // one shared sandbox), rate limits off or on, trusted proxies, an in-memory log, and a
 // record of every request the app server sent upstream.
+import type { BookingAccess } from '../booking-access.ts';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll } from 'vitest';
 import { TEST_NOW } from '../../src/contract/testing/clock.ts';
@@ -125,6 +126,8 @@ export interface AppOnSandboxOptions {
   rateLimits?: Partial<Record<RateLimitClass, ClassLimits>>;
   trustProxy?: TrustProxy;
   lookupMinDurationMs?: number;
+  /** Signs bookings' access tokens (default: a random secret per app). */
+  bookingAccess?: BookingAccess;
   logLevel?: string;
   /** This app's metrics; the upstream client reports to it too. */
   metrics?: Metrics;
@@ -194,6 +197,7 @@ export function appOnSandbox(
     rateLimits: options.rateLimits ?? NO_RATE_LIMITS,
     trustProxy: options.trustProxy,
     lookupMinDurationMs: options.lookupMinDurationMs ?? 0,
+    bookingAccess: options.bookingAccess,
     metrics: options.metrics,
   });
   return { app, lines, upstreamCalls };

@@ -254,3 +254,25 @@ export const BookingLookupRequestSchema = z.object({
   email: EmailSchema,
 });
 export type BookingLookupRequest = z.output<typeof BookingLookupRequestSchema>;
+
+/* ------------------------------------------------------------------ a holder's access token (/api only) */
+
+/**
+ * The proof a browser keeps of a booking it made or found: the app server's MAC over the
+ * reference and the holder's last name. It reads and cancels that booking without the
+ * last name and e-mail address, under the read limit instead of the look-up's. It travels
+ * in this header (never in a path or a query string, which access logs keep), and in a
+ * link's fragment, which no server sees.
+ */
+export const ACCESS_TOKEN_HEADER = 'Booking-Access-Token';
+
+/** 128 bits, base64url: short enough for a link. */
+export const ACCESS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+export const AccessTokenSchema = z
+  .string('is required')
+  .check(z.regex(ACCESS_TOKEN_PATTERN, 'must be the 22 characters of a booking access token'));
+
+/** A booking as /api answers it to its holder: with the token that reads it again. */
+export const HeldBookingSchema = z.extend(BookingSchema, { access_token: AccessTokenSchema });
+export type HeldBooking = z.infer<typeof HeldBookingSchema>;

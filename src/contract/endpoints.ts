@@ -33,7 +33,8 @@ export const ENDPOINTS = {
   rooms: { ...SHOPPING_ROUTES.rooms, retry: 'safe', browser: true },
   content: { ...SHOPPING_ROUTES.content, retry: 'safe', browser: true },
   prebook: { ...BOOKING_ROUTES.prebook, retry: 'never', browser: true },
-  book: { ...BOOKING_ROUTES.book, retry: 'idempotent', browser: true },
+  // The hotel API answers the booking itself; /api adds the holder's access token to it.
+  book: { ...BOOKING_ROUTES.book, data: BookingSchema, retry: 'idempotent', browser: true },
   getBooking: {
     method: 'GET',
     path: '/bookings/:booking_id',
