@@ -329,7 +329,7 @@ describe("a booking's access token", () => {
       bodies.add(await answer.text());
     }
     expect(bodies.size).toBe(1);
-    expect(JSON.parse([...bodies][0] ?? '').error.code).toBe('BOOKING_NOT_FOUND');
+    expect((JSON.parse([...bodies][0] ?? '') as Envelope).error?.code).toBe('BOOKING_NOT_FOUND');
     expect(Math.min(...times)).toBeGreaterThanOrEqual(floor - 1);
     // A foreign token cancels nothing either.
     const refused = await client.app.request(

@@ -184,7 +184,7 @@ export function bookingRoutes(
    * With the holder's details: validation answers at once (it says nothing about
    * bookings) and spends no look-up.
    */
-  function byDetails(act: (c: Context<AppEnv>, booking: Booking) => Promise<Response>) {
+  function byDetails(act: (c: Context<AppEnv>, booking: Booking) => Response | Promise<Response>) {
     const limited = rateLimiter.guard('lookup', async (c, lookup: BookingLookupRequest) => {
       const found = await findBooking(c, lookup.reference, (booking) =>
         isHolder(lookup, booking.holder),
@@ -199,7 +199,7 @@ export function bookingRoutes(
   }
 
   /** With the booking's access token: the same answers and floor, under the read limit. */
-  function byToken(act: (c: Context<AppEnv>, booking: Booking) => Promise<Response>) {
+  function byToken(act: (c: Context<AppEnv>, booking: Booking) => Response | Promise<Response>) {
     const limited = rateLimiter.guard('read', async (c, reference: string, token: string) => {
       const found = await findBooking(c, reference, (booking) =>
         bookingAccess.verify(token, booking.reference, booking.holder.last_name),
@@ -223,7 +223,7 @@ export function bookingRoutes(
     return sendUpstreamResult(c, { ...result, attempts: 0 });
   }
 
-  const found = async (c: Context<AppEnv>, booking: Booking) =>
+  const found = (c: Context<AppEnv>, booking: Booking) =>
     c.json({ success: true, message: 'Booking found', data: heldBooking(bookingAccess, booking) });
 
   async function cancel(c: Context<AppEnv>, booking: Booking): Promise<Response> {
