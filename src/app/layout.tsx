@@ -53,10 +53,10 @@ export function Layout() {
               {t('saved.nav')}
             </Link>
             <Link
-              to="/manage-booking"
+              to="/trips"
               className="whitespace-nowrap text-slate-700 underline-offset-4 hover:underline"
             >
-              {t('app.manageBooking')}
+              {t('app.trips')}
             </Link>
             <PreferencesMenu />
           </nav>

@@ -29,6 +29,10 @@ export const confirmationRoute = preloadableLazy(
 export const manageBookingRoute = preloadableLazy(
   async () => (await import('./routes/manage-booking.tsx')).ManageBookingRoute,
 );
+export const tripsRoute = preloadableLazy(
+  async () => (await import('./routes/trips.tsx')).TripsRoute,
+);
+export const tripRoute = preloadableLazy(async () => (await import('./routes/trip.tsx')).TripRoute);
 export const savedRoute = preloadableLazy(
   async () => (await import('./routes/saved.tsx')).SavedRoute,
 );

@@ -13,6 +13,8 @@ import {
   notFoundRoute,
   resultsRoute,
   savedRoute,
+  tripRoute,
+  tripsRoute,
 } from './lazy-routes.ts';
 import { HomeRoute } from './routes/home.tsx';
 
@@ -22,6 +24,8 @@ const CheckoutRoute = checkoutRoute.Component;
 const ConfirmationRoute = confirmationRoute.Component;
 const ManageBookingRoute = manageBookingRoute.Component;
 const SavedRoute = savedRoute.Component;
+const TripsRoute = tripsRoute.Component;
+const TripRoute = tripRoute.Component;
 const AboutRoute = aboutRoute.Component;
 const NotFoundRoute = notFoundRoute.Component;
 
@@ -36,6 +40,8 @@ export function AppRoutes() {
         <Route path="booking/confirmation" element={<ConfirmationRoute />} />
         <Route path="manage-booking" element={<ManageBookingRoute />} />
         <Route path="saved" element={<SavedRoute />} />
+        <Route path="trips" element={<TripsRoute />} />
+        <Route path="trips/:reference" element={<TripRoute />} />
         <Route path="about" element={<AboutRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>

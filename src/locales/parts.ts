@@ -21,6 +21,7 @@ export const MESSAGE_OWNERS = {
   checkout: 'booking',
   confirmation: 'booking',
   manage: 'booking',
+  trips: 'booking',
   prebook: 'booking',
 } as const satisfies Readonly<Record<string, string>>;
 

@@ -1,6 +1,6 @@
 // Data shaped like the API's booking answers, for component tests. Test-only.
 import { EXAMPLE_GUESTS, EXAMPLE_HOLDER } from '../contract/examples.ts';
-import type { Booking, HotelContent, Prebook } from '../contract/index.ts';
+import type { Booking, HeldBooking, HotelContent, Prebook } from '../contract/index.ts';
 import type { RateChoice } from '../lib/rate-choice.ts';
 
 export const choice: RateChoice = {
@@ -55,8 +55,10 @@ export function prebookFixture(overrides: Partial<Prebook> = {}): Prebook {
   };
 }
 
-export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
+/** A booking as /api answers its holder (with the token that reads it again). */
+export function bookingFixture(overrides: Partial<HeldBooking> = {}): HeldBooking {
   return {
+    access_token: 'Zv728EsZtkVxD6Ool3b-Vw',
     booking_id: 'CONSg_VHL0QKgBGxir0bEUxgYLA_Oh98',
     reference: '6L2SB45',
     status: 'CONFIRMED',

@@ -19,7 +19,9 @@ await initI18n('en');
 
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  return (
+    <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>
+  );
 }
 
 /** The app's providers around `children`, without a router: for hooks and leaf components. */

@@ -12,6 +12,7 @@ import { useT } from '../../lib/i18n.ts';
 import { BookingDetails } from './booking-details.tsx';
 import { useConfirmedBooking } from './booking-draft-store.ts';
 import { bookingIcs, downloadTextFile } from './booking-ics.ts';
+import { useTrips } from './trips/trips-store.ts';
 import { bookingQueries, normalizeLookup, type BookingLookup } from './booking-queries.ts';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { sharedQueries } from '../../lib/queries.ts';
@@ -65,6 +66,7 @@ function Confirmation({ lookup, timeZone }: { lookup: BookingLookup; timeZone: s
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const { reference } = lookup;
   const booking = useQuery(bookingQueries.lookup(lookup));
+  const kept = useTrips((state) => state.trips.some((trip) => trip.reference === reference));
   const hotel = useQuery({
     ...sharedQueries.hotelContent(booking.data?.hotel_id ?? '', language),
     enabled: booking.data !== undefined,
@@ -123,6 +125,14 @@ function Confirmation({ lookup, timeZone }: { lookup: BookingLookup; timeZone: s
               : t('confirmation.title.other')}
         </h1>
         <p>{t('confirmation.emailed', { lastName: data.holder.last_name })}</p>
+        {kept && (
+          <p data-print-hidden>
+            {t('confirmation.kept')}{' '}
+            <Link to="/trips" className="font-medium text-blue-800 underline">
+              {t('confirmation.seeTrips')}
+            </Link>
+          </p>
+        )}
       </header>
       <div data-print-hidden className="flex flex-wrap gap-3">
         <Button variant="secondary" onClick={() => window.print()}>

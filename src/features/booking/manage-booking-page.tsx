@@ -1,27 +1,22 @@
 // Manage booking: find a booking with its reference and the holder's last name and e-mail
 // address (wrong details get the same answer as an unknown reference), see it, cancel it.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type * as z from 'zod/mini';
-import { BookingLookupRequestSchema, type Booking } from '../../contract/index.ts';
+import { BookingLookupRequestSchema, type HeldBooking } from '../../contract/index.ts';
 import { isApiError } from '../../lib/api-client.ts';
-import { formatExactMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
-import { BookingDetails } from './booking-details.tsx';
-import { useConfirmedBooking } from './booking-draft-store.ts';
 import {
-  bookingKeys,
   bookingQueries,
   cancelBooking,
   normalizeLookup,
   type BookingLookup,
 } from './booking-queries.ts';
-import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { FoundBooking } from './found-booking.tsx';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
-import { sharedQueries } from '../../lib/queries.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useFocusOnMount } from '../../components/ui/focus.ts';
@@ -133,7 +128,7 @@ function LookupResult({
   query,
 }: {
   lookup: BookingLookup;
-  query: ReturnType<typeof useQuery<Booking>>;
+  query: UseQueryResult<HeldBooking, unknown>;
 }) {
   const { t } = useT();
   if (query.isPending) {
@@ -155,84 +150,18 @@ function LookupResult({
       </div>
     );
   }
-  return <FoundBooking lookup={lookup} booking={query.data} />;
+  return <LookedUpBooking lookup={lookup} booking={query.data} />;
 }
 
-function FoundBooking({ lookup, booking }: { lookup: BookingLookup; booking: Booking }) {
-  const { t, language } = useT();
+function LookedUpBooking({ lookup, booking }: { lookup: BookingLookup; booking: HeldBooking }) {
   const queryClient = useQueryClient();
-  const confirmed = useConfirmedBooking();
-  const [dialog, setDialog] = useState<{ at: Date } | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  /** Bumped when a cancellation lands: focus goes to the booking's heading after that render. */
-  const [cancelledAt, setCancelledAt] = useState(0);
-  // Again after the render that closed the dialog (whose button to go back to is gone).
-  const headingRef = useFocusOnMount<HTMLHeadingElement>({
-    trigger: `${booking.booking_id}:${cancelledAt}`,
-    scroll: true,
-  });
-  const hotel = useQuery(sharedQueries.hotelContent(booking.hotel_id, language));
-  const cancel = useMutation({
-    mutationKey: bookingKeys.cancel(),
-    mutationFn: () => cancelBooking(lookup),
-    onSuccess: (cancelled) => {
-      queryClient.setQueryData(bookingQueries.lookup(lookup).queryKey, cancelled);
-      setDialog(null);
-      setAnnouncement(
-        t('manage.cancelled', {
-          amount: formatExactMoney(
-            cancelled.refund_amount ?? 0,
-            cancelled.price.currency,
-            language,
-          ),
-        }),
-      );
-      setCancelledAt(Date.now());
-    },
-  });
-  const cancellable = booking.status === 'CONFIRMED' || booking.status === 'PENDING';
-  const timeZone =
-    hotel.data?.timezone ??
-    (confirmed?.reference === booking.reference ? confirmed.timeZone : null);
   return (
-    <section aria-labelledby="manage-booking-found" className="space-y-4" data-print-booking>
-      <h2
-        id="manage-booking-found"
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-xl font-bold outline-none"
-      >
-        {t('manage.found', { reference: booking.reference })}
-      </h2>
-      <p role="status" className="font-semibold text-emerald-900">
-        {announcement}
-      </p>
-      <BookingDetails booking={booking} hotel={hotel.data} timeZone={timeZone} />
-      {cancellable && (
-        <div className="border-t border-slate-200 pt-4" data-print-hidden>
-          <button
-            type="button"
-            onClick={() => {
-              cancel.reset();
-              setDialog({ at: new Date() });
-            }}
-            className="rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-          >
-            {t('manage.cancel.open')}
-          </button>
-        </div>
-      )}
-      {dialog && (
-        <CancelBookingDialog
-          booking={booking}
-          open
-          at={dialog.at}
-          busy={cancel.isPending}
-          failed={cancel.isError}
-          onConfirm={() => cancel.mutate()}
-          onClose={() => setDialog(null)}
-        />
-      )}
-    </section>
+    <FoundBooking
+      booking={booking}
+      cancel={() => cancelBooking(lookup)}
+      onCancelled={(cancelled) =>
+        queryClient.setQueryData(bookingQueries.lookup(lookup).queryKey, cancelled)
+      }
+    />
   );
 }

@@ -8,7 +8,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import type { Booking } from '../../contract/index.ts';
+import type { HeldBooking } from '../../contract/index.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import {
   classifyBookFailure,
@@ -17,6 +17,7 @@ import {
   type BookAttempt,
 } from './book-attempt.ts';
 import { sendWithRetries } from './book-retry.ts';
+import { tripOf, tripsActions } from './trips/trips-store.ts';
 import { bookingDraftEvents, useBookAttempt, type RestartReason } from './booking-draft-store.ts';
 import { bookingKeys, bookingQueries, lookupOf, sendBookAttempt } from './booking-queries.ts';
 
@@ -43,8 +44,10 @@ export function useBook({
   }, []);
 
   const booked = useCallback(
-    (booking: Booking) => {
+    (booking: HeldBooking) => {
       bookingDraftEvents().bookSucceeded(booking);
+      // Kept on this device before anything else: the shopper may close the tab at once.
+      tripsActions().tripKept(tripOf(booking));
       // The confirmation page reads the booking from the cache: no look-up needed now.
       queryClient.setQueryData(bookingQueries.lookup(lookupOf(booking)).queryKey, booking);
       if (onPage.current) void navigate(confirmationPath(booking.reference), { replace: true });

@@ -4,9 +4,10 @@
 // screen, so a long list never costs more searches than a shopper scrolling results.
 // A stay whose dates have passed is not searched: it offers the next valid dates.
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { ConfirmInPlace } from '../../../components/ui/confirm-in-place.tsx';
 import { useFocusOnMount } from '../../../components/ui/focus.ts';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { formatStayRange, localToday } from '../../../lib/format.ts';
@@ -75,33 +76,14 @@ export function SavedHotelsPage() {
 /** "Remove all" asks once more, in place: the list is the shopper's own work. */
 function RemoveAll({ count }: { count: number }) {
   const { t } = useT();
-  const [asking, setAsking] = useState(false);
-  if (!asking) {
-    return (
-      <Button variant="secondary" size="sm" onClick={() => setAsking(true)}>
-        {t('saved.removeAll')}
-      </Button>
-    );
-  }
-  return <RemoveAllQuestion count={count} onKeep={() => setAsking(false)} />;
-}
-
-function RemoveAllQuestion({ count, onKeep }: { count: number; onKeep: () => void }) {
-  const { t } = useT();
-  // Focus waits on the way back, not on the destructive answer.
-  const keepRef = useFocusOnMount<HTMLButtonElement>();
   return (
-    <div role="group" aria-labelledby="saved-remove-all" className="flex items-center gap-2">
-      <span id="saved-remove-all" className="text-sm font-semibold">
-        {t('saved.removeAllQuestion', { count })}
-      </span>
-      <Button variant="danger" size="sm" onClick={() => savedHotelsActions().allRemoved()}>
-        {t('saved.removeAllConfirm')}
-      </Button>
-      <Button ref={keepRef} variant="neutral" size="sm" onClick={onKeep}>
-        {t('saved.keep')}
-      </Button>
-    </div>
+    <ConfirmInPlace
+      action={t('saved.removeAll')}
+      question={t('saved.removeAllQuestion', { count })}
+      confirm={t('saved.removeAllConfirm')}
+      keep={t('saved.keep')}
+      onConfirm={() => savedHotelsActions().allRemoved()}
+    />
   );
 }
 
