@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import {
   Component as ClassComponent,
   startTransition,
@@ -20,7 +20,6 @@ async function renderSettled(ui: ReactNode) {
 }
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
 });
 

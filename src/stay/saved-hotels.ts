@@ -5,7 +5,8 @@
 // (storage is a boundary too).
 import * as z from 'zod/mini';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { followOtherTabs, listPersistence } from '../lib/persisted-list.ts';
 import { SEARCH_LIMITS } from '../contract/index.ts';
 import {
   hotelDestination,
@@ -40,8 +41,6 @@ export type SavedHotel = z.infer<typeof SavedHotelSchema>;
 
 /** What a card or a hotel page knows of the hotel when the heart is pressed. */
 export type SavedHotelFacts = Omit<SavedHotel, 'query' | 'savedAt'>;
-
-const StoredSchema = z.object({ hotels: z.array(SavedHotelSchema) });
 
 /**
  * The stay a hotel is saved with: the search it was seen in, without its filters and
@@ -129,27 +128,12 @@ export const useSavedHotels = create<SavedHotelsState>()(
           }),
         }),
     }),
-    {
-      name: SAVED_HOTELS_STORAGE_KEY,
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: ({ hotels }) => ({ hotels }),
-      // Whatever storage holds is checked: an unreadable list starts empty rather than
-      // breaking every page with a heart on it.
-      merge: (persisted, current) => {
-        const parsed = StoredSchema.safeParse(persisted);
-        return parsed.success ? { ...current, hotels: parsed.data.hotels } : current;
-      },
-    },
+    listPersistence(SAVED_HOTELS_STORAGE_KEY, 'hotels', SavedHotelSchema),
   ),
 );
 
 // Another tab saved or removed a hotel: this tab's hearts follow.
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === SAVED_HOTELS_STORAGE_KEY) void useSavedHotels.persist.rehydrate();
-  });
-}
+followOtherTabs(SAVED_HOTELS_STORAGE_KEY, useSavedHotels);
 
 export const useSavedHotelList = () => useSavedHotels((state) => state.hotels);
 export const useIsHotelSaved = (hotelId: string) =>

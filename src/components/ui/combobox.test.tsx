@@ -1,10 +1,8 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Combobox, type ComboboxGroup } from './combobox.tsx';
-
-afterEach(cleanup);
 
 interface Place {
   id: string;

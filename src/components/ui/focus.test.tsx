@@ -1,9 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { useEffect, useRef } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useFocusOnMount } from './focus.ts';
-
-afterEach(cleanup);
 
 function Page({ trigger, alert = false }: { trigger?: string; alert?: boolean }) {
   const heading = useFocusOnMount<HTMLHeadingElement>({ trigger });

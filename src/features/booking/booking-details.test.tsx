@@ -1,10 +1,8 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { BookingDetails } from './booking-details.tsx';
 import { renderWithApp } from '../../testing/render.tsx';
 import { bookingFixture, hotelContentFixture } from '../../testing/booking-fixtures.ts';
-
-afterEach(cleanup);
 
 const hotel = hotelContentFixture();
 

@@ -1,10 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../testing/render.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { bookingFixture } from '../../testing/booking-fixtures.ts';
-
-afterEach(cleanup);
 
 // Full refund until 9 Dec 23:59, half until check-in day 12 Dec 15:00, then nothing.
 const booking = bookingFixture({

@@ -10,6 +10,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { formatStayRange } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { BookingDetails } from './booking-details.tsx';
+import { LookItUp, manageBookingPath } from './booking-read-states.tsx';
 import { useConfirmedBooking } from './booking-draft-store.ts';
 import { bookingIcs, downloadTextFile } from './booking-ics.ts';
 import { useTrips } from './trips/trips-store.ts';
@@ -19,11 +20,6 @@ import { sharedQueries } from '../../lib/queries.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useFocusOnMount } from '../../components/ui/focus.ts';
-import { StatusPage } from '../../components/ui/status-page.tsx';
-
-export function manageBookingPath(reference: string): string {
-  return `/manage-booking?ref=${encodeURIComponent(reference)}`;
-}
 
 export function ConfirmationPage() {
   const { t } = useT();
@@ -40,24 +36,13 @@ export function ConfirmationPage() {
           timeZone={confirmed.timeZone}
         />
       ) : (
-        <LookItUp reference={REFERENCE_PATTERN.test(reference) ? reference : null} />
+        <LookItUp
+          reference={REFERENCE_PATTERN.test(reference) ? reference : null}
+          title="confirmation.lookUp.title"
+          body="confirmation.lookUp.body"
+        />
       )}
     </>
-  );
-}
-
-function LookItUp({ reference }: { reference: string | null }) {
-  const { t } = useT();
-  return (
-    <StatusPage title={t('confirmation.lookUp.title')}>
-      <p>{t('confirmation.lookUp.body')}</p>
-      <Link
-        to={reference ? manageBookingPath(reference) : '/manage-booking'}
-        className={buttonClass({ variant: 'secondary' })}
-      >
-        {t('confirmation.lookUp.action')}
-      </Link>
-    </StatusPage>
   );
 }
 

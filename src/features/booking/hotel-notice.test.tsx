@@ -1,13 +1,12 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { bookingDraftEvents, readBookingDraft, resetBookingDraft } from './booking-draft-store.ts';
 import { HotelBookingNotice } from './hotel-notice.tsx';
 import { renderWithApp } from '../../testing/render.tsx';
 
 beforeEach(() => resetBookingDraft());
-afterEach(cleanup);
 
 function showNotice(failure: unknown = null, onDismissFailure = () => undefined) {
   return renderWithApp(

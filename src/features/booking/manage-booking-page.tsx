@@ -7,7 +7,6 @@ import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type * as z from 'zod/mini';
 import { BookingLookupRequestSchema, type HeldBooking } from '../../contract/index.ts';
-import { isApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import {
   bookingQueries,
@@ -15,6 +14,7 @@ import {
   normalizeLookup,
   type BookingLookup,
 } from './booking-queries.ts';
+import { BookingReadFailure } from './booking-read-states.tsx';
 import { FoundBooking } from './found-booking.tsx';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
@@ -135,20 +135,7 @@ function LookupResult({
     return <LoadingStatus className="text-slate-700">{t('manage.searching')}</LoadingStatus>;
   }
   if (query.isError) {
-    const error = query.error;
-    const message =
-      isApiError(error) && error.code === 'BOOKING_NOT_FOUND'
-        ? t('manage.error.notFound')
-        : isApiError(error) && error.status === 429
-          ? t('manage.error.rateLimited', {
-              seconds: Math.ceil((error.retryAfterMs ?? 60_000) / 1000),
-            })
-          : t('manage.error.other');
-    return (
-      <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-        {message}
-      </div>
-    );
+    return <BookingReadFailure error={query.error} notFound="manage.error.notFound" />;
   }
   return <LookedUpBooking lookup={lookup} booking={query.data} />;
 }

@@ -1,12 +1,10 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EXAMPLE_ROOM } from '../../contract/examples.ts';
 import type { RoomOption } from '../../contract/index.ts';
 import { AppProviders } from '../../testing/render.tsx';
 import { RoomOptions } from './room-options.tsx';
-
-afterEach(cleanup);
 
 const room: RoomOption = {
   ...EXAMPLE_ROOM,

@@ -1,5 +1,5 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../testing/render.tsx';
 import { exampleSearch, hotelItem } from '../../testing/search-fixtures.ts';
 import { HotelCard } from './hotel-card.tsx';
@@ -15,8 +15,6 @@ function renderCard(shown: ShownHotel) {
   renderWithApp(<HotelCard hotel={shown} input={input} />);
   return screen.getByRole('article', { name: 'Hotel Lumière' });
 }
-
-afterEach(cleanup);
 
 describe('HotelCard', () => {
   it('says how a live price moved, on the amount’s own line', () => {

@@ -2,7 +2,7 @@
 // only for stays like the one being chosen, only for the page's own hotel or destination,
 // and from the cache alone.
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../contract/index.ts';
 import { localToday } from '../../lib/format.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
@@ -18,11 +18,6 @@ import {
 import { NO_FILTERS } from '../filters.ts';
 import type { Stay } from '../stay.ts';
 import DateRangeCalendar from './date-range-calendar.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const today = localToday();
 const checkIn = addDays(today, 5);

@@ -1,12 +1,10 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GuestsField } from './guests-field.tsx';
 import type { RoomDraft } from '../guests.ts';
 import { renderWithApp } from '../../testing/render.tsx';
-
-afterEach(cleanup);
 
 function Harness({ initial }: { initial: RoomDraft[] }) {
   const [rooms, setRooms] = useState(initial);

@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookAttempt } from '../book-attempt.ts';
@@ -80,8 +80,6 @@ async function bookAgainAsNewAttempt(api: ReturnType<typeof stubApi>) {
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

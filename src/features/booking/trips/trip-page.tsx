@@ -6,14 +6,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ACCESS_TOKEN_PATTERN, REFERENCE_PATTERN } from '../../../contract/index.ts';
-import { buttonClass } from '../../../components/ui/button.tsx';
 import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { StatusPage } from '../../../components/ui/status-page.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { manageBookingPath } from '../confirmation-page.tsx';
+import { BookingReadFailure, LookItUp } from '../booking-read-states.tsx';
 import { bookingQueries, cancelHeldBooking, type HeldRef } from '../booking-queries.ts';
 import { FoundBooking } from '../found-booking.tsx';
 import { tripOf, tripsActions, useTrips } from './trips-store.ts';
@@ -47,26 +44,15 @@ export function TripPage() {
       {!hydrated ? (
         <LoadingStatus className="text-slate-700">{t('manage.searching')}</LoadingStatus>
       ) : !REFERENCE_PATTERN.test(reference) || !token ? (
-        <NotOnThisDevice reference={REFERENCE_PATTERN.test(reference) ? reference : null} />
+        <LookItUp
+          reference={REFERENCE_PATTERN.test(reference) ? reference : null}
+          title="trips.notHere.title"
+          body="trips.notHere.body"
+        />
       ) : (
         <HeldBookingView held={{ reference, token }} fromLink={fromLink !== null} />
       )}
     </div>
-  );
-}
-
-function NotOnThisDevice({ reference }: { reference: string | null }) {
-  const { t } = useT();
-  return (
-    <StatusPage title={t('trips.notHere.title')}>
-      <p>{t('trips.notHere.body')}</p>
-      <Link
-        to={reference ? manageBookingPath(reference) : '/manage-booking'}
-        className={buttonClass({ variant: 'secondary' })}
-      >
-        {t('confirmation.lookUp.action')}
-      </Link>
-    </StatusPage>
   );
 }
 
@@ -88,20 +74,7 @@ function HeldBookingView({ held, fromLink }: { held: HeldRef; fromLink: boolean 
     return <LoadingStatus className="text-slate-700">{t('manage.searching')}</LoadingStatus>;
   }
   if (booking.isError) {
-    const error = booking.error;
-    const message =
-      isApiError(error) && error.code === 'BOOKING_NOT_FOUND'
-        ? t('trips.error.notFound')
-        : isApiError(error) && error.status === 429
-          ? t('manage.error.rateLimited', {
-              seconds: Math.ceil((error.retryAfterMs ?? 60_000) / 1000),
-            })
-          : t('manage.error.other');
-    return (
-      <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-        {message}
-      </div>
-    );
+    return <BookingReadFailure error={booking.error} notFound="trips.error.notFound" />;
   }
   return (
     <FoundBooking

@@ -5,10 +5,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { EmptyList } from '../../../components/ui/empty-list.tsx';
 import { ConfirmInPlace } from '../../../components/ui/confirm-in-place.tsx';
-import { useFocusOnMount } from '../../../components/ui/focus.ts';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatStayRange, localToday } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -27,19 +26,9 @@ export function TripsPage() {
   const trips = useTrips((state) => state.trips);
   const today = localToday();
   const { upcoming, past } = useMemo(() => splitTrips(trips, today), [trips, today]);
-  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section aria-labelledby="trips-title" className="space-y-6">
-      <PageTitle>{t('trips.title')}</PageTitle>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1
-          id="trips-title"
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-2xl font-bold outline-none sm:text-3xl"
-        >
-          {t('trips.title')}
-        </h1>
+      <PageHeading id="trips-title" title={t('trips.title')}>
         {hydrated && trips.length > 0 && (
           <ConfirmInPlace
             action={t('trips.forget')}
@@ -49,16 +38,11 @@ export function TripsPage() {
             onConfirm={() => tripsActions().allForgotten()}
           />
         )}
-      </div>
+      </PageHeading>
       <p className="max-w-prose text-slate-700">{t('trips.intro')}</p>
       {hydrated &&
         (trips.length === 0 ? (
-          <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-6">
-            <p>{t('trips.empty')}</p>
-            <Link to="/" className={buttonClass({ variant: 'secondary' }, 'inline-block')}>
-              {t('saved.findHotels')}
-            </Link>
-          </div>
+          <EmptyList>{t('trips.empty')}</EmptyList>
         ) : (
           <>
             <TripList title={t('trips.upcoming')} trips={upcoming} />

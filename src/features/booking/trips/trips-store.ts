@@ -1,17 +1,17 @@
 // Trips: every booking made (or opened from its e-mail) in this browser, kept on this
 // device (no account) with the access token that reads and cancels it, so the shopper
 // never needs the reference, nor the look-up budget, to find it again. Only the facts the
-// list is drawn with are kept; the status is read live. Persisted with a version, and read
-// through a schema: storage is a boundary too.
+// list is drawn with are kept; the status is read live.
 import * as z from 'zod/mini';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import {
   AccessTokenSchema,
   IsoDateSchema,
   REFERENCE_PATTERN,
   type HeldBooking,
 } from '../../../contract/index.ts';
+import { followOtherTabs, listPersistence } from '../../../lib/persisted-list.ts';
 import type { HeldRef } from '../booking-queries.ts';
 
 export const TRIPS_STORAGE_KEY = 'staylane.trips';
@@ -34,8 +34,6 @@ const TripSchema = z.object({
   keptAt: z.number(),
 });
 export type Trip = z.infer<typeof TripSchema>;
-
-const StoredSchema = z.object({ trips: z.array(TripSchema) });
 
 export function tripOf(booking: HeldBooking, keptAt = Date.now()): Trip {
   return {
@@ -86,17 +84,7 @@ export const useTrips = create<TripsState>()(
       },
       allForgotten: () => set({ trips: [] }),
     }),
-    {
-      name: TRIPS_STORAGE_KEY,
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: ({ trips }) => ({ trips }),
-      // An unreadable list starts empty rather than breaking the pages that read it.
-      merge: (persisted, current) => {
-        const parsed = StoredSchema.safeParse(persisted);
-        return parsed.success ? { ...current, trips: parsed.data.trips } : current;
-      },
-    },
+    listPersistence(TRIPS_STORAGE_KEY, 'trips', TripSchema),
   ),
 );
 
@@ -106,8 +94,4 @@ export function tripsActions() {
 }
 
 // A booking made in another tab shows here too.
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === TRIPS_STORAGE_KEY) void useTrips.persist.rehydrate();
-  });
-}
+followOtherTabs(TRIPS_STORAGE_KEY, useTrips);

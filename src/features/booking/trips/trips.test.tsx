@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../../contract/index.ts';
 import { localToday } from '../../../lib/format.ts';
 import { failure, stubApi, success } from '../../../testing/api-stub.ts';
@@ -38,10 +38,6 @@ function trip(reference: string, checkIn: string, nights = 2, overrides: Partial
 beforeEach(() => {
   localStorage.clear();
   useTrips.setState({ trips: [] });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('the trips kept on this device', () => {

@@ -1,6 +1,6 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addDays, type Price } from '../../../contract/index.ts';
 import { localToday } from '../../../lib/format.ts';
 import type { Stay } from '../../../stay/stay.ts';
@@ -8,11 +8,6 @@ import { stubApi } from '../../../testing/api-stub.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
 import { nearbyAnswer } from '../../../testing/search-fixtures.ts';
 import { NearbyDatesStrip } from './nearby-dates-strip.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const today = localToday();
 const stay: Stay = {

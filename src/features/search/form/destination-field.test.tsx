@@ -1,7 +1,7 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DestinationField, type ChosenDestination } from './destination-field.tsx';
 import { useSearchPreferences } from './search-preferences.ts';
 import { stubApi } from '../../../testing/api-stub.ts';
@@ -61,10 +61,6 @@ function Harness({
 
 beforeEach(() => {
   useSearchPreferences.setState({ recent: [], nationality: null });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('DestinationField', () => {

@@ -1,5 +1,5 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { localToday } from '../../../lib/format.ts';
 import { suggestedStay } from '../../../stay/stay.ts';
 import { stubApi, success } from '../../../testing/api-stub.ts';
@@ -22,10 +22,6 @@ const destinations = [
 beforeEach(() => {
   localStorage.clear();
   useSearchPreferences.setState({ recent: [], nationality: 'FR' });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('PopularDestinations', () => {

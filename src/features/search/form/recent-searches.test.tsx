@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../../contract/index.ts';
 import { localToday } from '../../../lib/format.ts';
 import type { SearchInput } from '../../../stay/search-url.ts';
@@ -19,7 +19,6 @@ beforeEach(() => {
   localStorage.clear();
   useSearchPreferences.setState({ recent: [], nationality: null });
 });
-afterEach(cleanup);
 
 describe('recent searches', () => {
   it('keeps whole searches, distinct by place, dates, guests and nationality, latest first', () => {

@@ -1,6 +1,6 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useListWindow, type ListWindowOptions, type VirtualCore } from './list-window.ts';
 
 const ROW_PX = 236;
@@ -34,8 +34,6 @@ function Rows({ count, load }: { count: number; load: () => Promise<VirtualCore>
 const drawn = () => screen.getAllByRole('listitem').map((row) => Number(row.textContent));
 const never = () => new Promise<VirtualCore>(() => undefined);
 const realVirtualizer = () => import('@tanstack/virtual-core');
-
-afterEach(cleanup);
 
 describe('useListWindow', () => {
   it('draws the virtualizer’s first window until its code arrives, as the server draws it', () => {

@@ -1,17 +1,12 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../../contract/index.ts';
 import { searchPath } from '../../../stay/search-url.ts';
 import { stubApi } from '../../../testing/api-stub.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
 import { exampleSearch, nearbyAnswer } from '../../../testing/search-fixtures.ts';
 import { NearbyDatesRow } from './nearby-dates-row.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const input = exampleSearch({
   sort: 'stars',

@@ -47,7 +47,6 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
   Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
 });

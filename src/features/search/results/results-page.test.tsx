@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addDays, type HotelItem } from '../../../contract/index.ts';
 import { localToday } from '../../../lib/format.ts';
 import { SearchResultsPage } from './results-page.tsx';
@@ -18,11 +18,6 @@ const searchData = (hotels: HotelItem[], patch: Record<string, unknown> = {}) =>
   searchAnswer(hotels, { checkIn, checkOut }, patch);
 
 const filters = () => ({ property_types: [], chains: [], facilities: [] });
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 /** The results page at `/search?<query>`, once its title is on screen. */
 async function openResults(query: string, title: string) {

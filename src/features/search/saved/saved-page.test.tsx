@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../../contract/index.ts';
 import { formatStayRange, localToday } from '../../../lib/format.ts';
 import { useSavedHotels } from '../../../stay/saved-hotels.ts';
@@ -81,10 +81,6 @@ function pricingApi() {
 beforeEach(() => {
   localStorage.clear();
   useSavedHotels.setState({ hotels: [] });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('SavedHotelsPage', () => {

@@ -6,10 +6,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyList } from '../../../components/ui/empty-list.tsx';
 import { ConfirmInPlace } from '../../../components/ui/confirm-in-place.tsx';
-import { useFocusOnMount } from '../../../components/ui/focus.ts';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { formatStayRange, localToday } from '../../../lib/format.ts';
 import { describeGuests } from '../../../stay/guests.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -42,30 +42,15 @@ export function SavedHotelsPage() {
   const hotels = useSavedHotelList();
   const today = localToday();
   const groups = useMemo(() => groupSavedHotels(hotels, today), [hotels, today]);
-  const headingRef = useFocusOnMount<HTMLHeadingElement>();
 
   return (
     <section aria-labelledby="saved-title" className="space-y-6">
-      <PageTitle>{t('saved.title')}</PageTitle>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1
-          id="saved-title"
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-2xl font-bold outline-none sm:text-3xl"
-        >
-          {t('saved.title')}
-        </h1>
+      <PageHeading id="saved-title" title={t('saved.title')}>
         {hydrated && hotels.length > 0 && <RemoveAll count={hotels.length} />}
-      </div>
+      </PageHeading>
       {hydrated &&
         (groups.length === 0 ? (
-          <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-6">
-            <p>{t('saved.empty')}</p>
-            <Link to="/" className={buttonClass({ variant: 'secondary' }, 'inline-block')}>
-              {t('saved.findHotels')}
-            </Link>
-          </div>
+          <EmptyList>{t('saved.empty')}</EmptyList>
         ) : (
           groups.map((group) => <SavedStay key={group.key} group={group} today={today} />)
         ))}
