@@ -10,6 +10,7 @@ export * from './sort-order.ts';
 export * from './catalog.ts';
 export * from './hotel.ts';
 export * from './booking.ts';
+export * from './calendar.ts';
 export * from './cancellation.ts';
 export * from './endpoints.ts';
 export * from './routes.ts';

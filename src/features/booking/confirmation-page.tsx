@@ -5,14 +5,14 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { Link, useSearchParams } from 'react-router';
-import { REFERENCE_PATTERN } from '../../contract/index.ts';
+import { bookingIcs, REFERENCE_PATTERN } from '../../contract/index.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { formatStayRange } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { BookingDetails } from './booking-details.tsx';
 import { LookItUp, manageBookingPath } from './booking-read-states.tsx';
 import { useConfirmedBooking } from './booking-draft-store.ts';
-import { bookingIcs, downloadTextFile } from './booking-ics.ts';
+import { downloadTextFile } from './download-file.ts';
 import { useTrips } from './trips/trips-store.ts';
 import { bookingQueries, normalizeLookup, type BookingLookup } from './booking-queries.ts';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';

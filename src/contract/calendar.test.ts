@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeIcsText, foldIcsLine } from './ics.ts';
+import { buildIcs, escapeIcsText, foldIcsLine } from './calendar.ts';
 
 describe('buildIcs', () => {
   const ics = buildIcs({

@@ -1,5 +1,10 @@
-// A tiny iCalendar (RFC 5545) writer for one all-day event: enough for "add my stay to
-// my calendar", and ours so that no calendar library ships for one download.
+// A booking's calendar file: a tiny iCalendar (RFC 5545) writer for one all-day event, and
+// the event of a booking. The confirmation page offers it for download and the app
+// server attaches it to the confirmation e-mail, so both say the same; it is ours so that
+// no calendar library ships for one file.
+import { addDays } from './common.ts';
+import type { Booking } from './booking.ts';
+import type { HotelContent } from './hotel.ts';
 
 export interface AllDayEvent {
   /** Globally unique and stable: the same booking gives the same UID, so a re-import updates. */
@@ -84,4 +89,34 @@ export function buildIcs(event: AllDayEvent, productId = '-//Staylane//Booking//
     'END:VCALENDAR',
   ];
   return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
+}
+
+/** What the event says, in the shopper's words. */
+export interface BookingIcsTexts {
+  summary: string;
+  description: string;
+}
+
+/**
+ * A booking's event: from check-in through check-out day (DTEND is exclusive, so it is the
+ * day after check-out), at the hotel's address when its content is known.
+ */
+export function bookingIcs(
+  booking: Booking,
+  hotel: HotelContent | undefined,
+  texts: BookingIcsTexts,
+  now: Date = new Date(),
+): string {
+  const location = hotel
+    ? [hotel.hotel_name, hotel.address, hotel.city, hotel.country].filter(Boolean).join(', ')
+    : booking.hotel_name;
+  return buildIcs({
+    uid: `${booking.booking_id}@staylane`,
+    startDate: booking.check_in,
+    endDate: addDays(booking.check_out, 1),
+    summary: texts.summary,
+    description: texts.description,
+    location,
+    stamp: now,
+  });
 }
