@@ -29,6 +29,7 @@ import {
 } from './http/pages.ts';
 import { serveSpa } from './http/static.ts';
 import { createBookingAccess, type BookingAccess } from './booking-access.ts';
+import { NO_OUTBOX, type Outbox } from './mail/outbox.ts';
 import { bookingRoutes, DEFAULT_LOOKUP_MIN_DURATION_MS } from './routes/bookings.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import { destinationRoutes } from './routes/destinations.ts';
@@ -72,6 +73,8 @@ export interface AppOptions {
   readiness?: () => Readiness;
   /** The home page's popular destinations: the operator's list, or the sandbox's biggest cities. */
   popularDestinations?: RouteDeps['popularDestinations'];
+  /** Booking e-mails (SMTP_URL); none when absent. */
+  outbox?: Outbox;
   /** Signs and checks bookings' access tokens (BOOKING_TOKEN_SECRET); a random secret when absent. */
   bookingAccess?: BookingAccess;
   /** Floor of a booking look-up's duration (see routes/bookings.ts). */
@@ -180,6 +183,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     mapTiles: options.mapTiles ?? null,
     mapLabels: options.mapLabels ?? (() => []),
     exchangeRates: options.exchangeRates ?? (() => null),
+    outbox: options.outbox ?? NO_OUTBOX,
     bookingAccess:
       options.bookingAccess ?? createBookingAccess([randomBytes(32).toString('base64url')]),
     rateLimiter,

@@ -7,104 +7,20 @@ import {
   ACCESS_TOKEN_PATTERN,
   type HeldBooking,
   type Prebook,
-  type RoomsResponseData,
 } from '../src/contract/index.ts';
 import { createBookingAccess } from './booking-access.ts';
 import { DEFAULT_RATE_LIMITS } from './http/rate-limit.ts';
 import { SANDBOX_DEMO_KEY } from './sandbox/app.ts';
+import { bookableRate, bookingClient, bookOne, HOLDER, post } from './test-support/booking-flow.ts';
 import {
-  appOnSandbox,
   sandboxForFile,
   type AppOnSandboxOptions,
   type Envelope,
 } from './test-support/embedded-stack.ts';
-import { DEFAULT_RETRY } from './upstream/retry.ts';
-
-const HOLDER = {
-  first_name: 'Zoë',
-  last_name: 'Müller-Rao',
-  email: 'zoe.private@example.com',
-  phone: '+49 151 2345 6789',
-};
-const stay = { check_in: '2026-12-10', check_out: '2026-12-12', rooms: [{ adults: 2 }] };
 
 const shared = sandboxForFile({ seed: 'integration' });
-
-function embedded(lookupMinDurationMs = 0, options: Partial<AppOnSandboxOptions> = {}) {
-  const { app, lines, upstreamCalls } = appOnSandbox(shared.sandbox, shared.clock, {
-    lookupMinDurationMs,
-    retry: DEFAULT_RETRY,
-    ...options,
-  });
-  const seen: string[] = [];
-  async function call<T>(path: string, init: RequestInit = {}) {
-    const response = await app.request(path, init);
-    const text = await response.text();
-    seen.push(text);
-    response.headers.forEach((value, name) => seen.push(`${name}: ${value}`));
-    return { response, text, body: JSON.parse(text) as Envelope<T> };
-  }
-  return {
-    app,
-    call,
-    /** What the app server asked the sandbox, by method and path. */
-    get calls() {
-      return upstreamCalls.map(({ method, url }) => ({ method, path: new URL(url).pathname }));
-    },
-    lines,
-    seen,
-  };
-}
-
-const post = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json', ...headers },
-  body: JSON.stringify(body),
-});
-
-type Client = ReturnType<typeof embedded>;
-
-/** A hotel in a city with a bookable rate: search, then room options until one has rates. */
-async function bookableRate(client: Client, cityQuery: string, hotelName?: string) {
-  const places = await client.call<{ destinations: { type: string; id: number }[] }>(
-    `/api/destinations/autocomplete?query=${encodeURIComponent(cityQuery)}`,
-  );
-  const city = places.body.data.destinations.find((d) => d.type === 'city');
-  if (!city) throw new Error(`no city for ${cityQuery}`);
-  const search = await client.call<{ hotels: { hotel_id: string; availability_band: number }[] }>(
-    '/api/hotels/search',
-    post({ destination: { type: 'city', id: city.id }, ...stay, limit: 10, hotel_name: hotelName }),
-  );
-  for (const hotel of search.body.data.hotels) {
-    const rooms = await client.call<RoomsResponseData>(
-      '/api/hotels/rooms',
-      post({ hotel_id: hotel.hotel_id, ...stay }),
-    );
-    expect(rooms.response.status).toBe(200);
-    const rate = rooms.body.data.rooms[0]?.rates[0];
-    if (rate) return { hotelId: hotel.hotel_id, rate };
-  }
-  throw new Error('no bookable rate');
-}
-
-async function bookOne(client: Client, key: string) {
-  const { hotelId, rate } = await bookableRate(client, 'paris');
-  const prebook = await client.call<Prebook>(
-    '/api/hotels/prebook',
-    post({ booking_token: rate.booking_token }),
-  );
-  expect(prebook.response.status).toBe(200);
-  const request = {
-    prebook_id: prebook.body.data.prebook_id,
-    holder: HOLDER,
-    guests: [{ room: 1, first_name: HOLDER.first_name, last_name: HOLDER.last_name }],
-  };
-  const booked = await client.call<HeldBooking>(
-    '/api/hotels/book',
-    post(request, { 'Idempotency-Key': key }),
-  );
-  return { hotelId, request, booked };
-}
+const embedded = (lookupMinDurationMs = 0, options: Partial<AppOnSandboxOptions> = {}) =>
+  bookingClient(shared, { lookupMinDurationMs, ...options });
 
 describe('booking through the app server (real sandbox)', () => {
   it('room options, content, prebook, book (201), and an identical retry replays it', async () => {

@@ -49,6 +49,42 @@ describe('configuration', () => {
     expect(readConfig({}).bookingTokenSecrets).toBeNull();
   });
 
+  it('reads the e-mail settings: SMTP_URL, the sender, the public address and the retry schedule', () => {
+    expect(readConfig({}).mail).toBeNull();
+    expect(readConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', PORT: '4173' }).mail).toEqual({
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      from: 'Staylane <bookings@staylane.test>',
+      publicUrl: 'http://localhost:4173',
+      retryScheduleMs: undefined,
+    });
+    const upstream = {
+      HOTEL_API_BASE_URL: 'https://api.example.com',
+      HOTEL_API_KEY: 'k',
+      BOOKING_TOKEN_SECRET: TOKEN_SECRET,
+      SMTP_URL: 'smtp://mailer:secret@smtp.example.com:587',
+    };
+    expect(() => readConfig(upstream)).toThrow(/PUBLIC_URL: is required with SMTP_URL/);
+    expect(
+      readConfig({
+        ...upstream,
+        PUBLIC_URL: 'https://book.example.com/',
+        MAIL_FROM: 'Bookings <bookings@example.com>',
+        MAIL_RETRY_SCHEDULE_MS: '1000, 60000',
+      }).mail,
+    ).toMatchObject({
+      publicUrl: 'https://book.example.com',
+      from: 'Bookings <bookings@example.com>',
+      retryScheduleMs: [1000, 60000],
+    });
+    for (const [name, value, message] of [
+      ['SMTP_URL', 'http://smtp.example.com', /SMTP_URL: must be an smtp/],
+      ['MAIL_FROM', 'not an address', /MAIL_FROM: must be an address/],
+      ['MAIL_RETRY_SCHEDULE_MS', '5s,10s', /MAIL_RETRY_SCHEDULE_MS: must be a comma-separated/],
+    ] as const) {
+      expect(() => readConfig({ SMTP_URL: 'smtp://127.0.0.1:25', [name]: value })).toThrow(message);
+    }
+  });
+
   it('lists every bad variable at once', () => {
     try {
       readConfig({ PORT: 'eighty', HOTEL_API_BASE_URL: 'ftp://x', LOG_LEVEL: 'loud' });

@@ -194,6 +194,35 @@ const EnvSchema = z
         `must be one secret of at least ${MIN_SECRET_LENGTH} characters (openssl rand -base64 32), or a comma-separated list with the newest first while rotating`,
       )
       .optional(),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+      .refine(
+        (url) => !/[?#]/.test(url),
+        'must not have a query or fragment (user and password go before the host)',
+      )
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .regex(
+        /^([^<>\r\n]{1,100} )?<?[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>?$/,
+        'must be an address, or a name and <address>: Staylane <bookings@example.com>',
+      )
+      .default('Staylane <bookings@staylane.test>'),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .transform((text) => text.replace(/\/+$/, ''))
+      .optional(),
+    MAIL_RETRY_SCHEDULE_MS: z
+      .string()
+      .transform(commaList)
+      .refine(
+        (waits) =>
+          waits.length > 0 && waits.length <= 20 && waits.every((w) => /^\d{1,9}$/.test(w)),
+        'must be a comma-separated list of waits in milliseconds (5000,30000,120000)',
+      )
+      .transform((waits) => waits.map(Number))
+      .optional(),
     MAP_TILE_URL: z
       .url({ protocol: /^https$/, error: 'must be an https URL template' })
       .refine(
@@ -227,6 +256,14 @@ const EnvSchema = z
         path: ['BOOKING_TOKEN_SECRET'],
         message:
           'is required when HOTEL_API_BASE_URL is set, the same on every instance (openssl rand -base64 32): it signs the tokens that open bookings',
+      });
+    }
+    if (env.SMTP_URL && env.HOTEL_API_BASE_URL && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          'is required with SMTP_URL upstream: the e-mails link to the booking at this address (https://book.example.com)',
       });
     }
     if (env.HOTEL_API_BASE_URL?.plainHttp && env.HOTEL_API_ALLOW_HTTP !== '1') {
@@ -318,6 +355,16 @@ export interface ServerConfig {
    * sandbox mode: the sandbox keeps one of its own next to its database.
    */
   bookingTokenSecrets: string[] | null;
+  /** Booking e-mails; null: none are sent. */
+  mail: MailConfig | null;
+}
+
+export interface MailConfig {
+  smtpUrl: string;
+  from: string;
+  /** Where shoppers reach the app: the e-mails' links start with it. */
+  publicUrl: string;
+  retryScheduleMs: readonly number[] | undefined;
 }
 
 export interface HttpLimits {
@@ -382,6 +429,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     popularDestinations: e.POPULAR_DESTINATIONS ?? null,
     exchangeRatesUrl: e.EXCHANGE_RATES_URL,
     bookingTokenSecrets: e.BOOKING_TOKEN_SECRET ?? null,
+    mail: e.SMTP_URL
+      ? {
+          smtpUrl: e.SMTP_URL,
+          from: e.MAIL_FROM,
+          publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+          retryScheduleMs: e.MAIL_RETRY_SCHEDULE_MS,
+        }
+      : null,
     mapTiles:
       e.MAP_TILE_URL && e.MAP_ATTRIBUTION
         ? { url_template: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION, max_zoom: e.MAP_MAX_ZOOM }

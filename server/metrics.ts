@@ -26,9 +26,13 @@ export interface Metrics {
   /** A page the server would render: refused by the page limit, or shed to the plain shell. */
   pageRender(outcome: PageRenderOutcome): void;
   setRedisState(state: RedisState): void;
+  /** A booking e-mail: sent, retried after an SMTP failure, given up, or a duplicate not sent. */
+  mail(kind: string, outcome: MailOutcome): void;
   /** From the last upstream attempts: failing when the recent ones all failed. */
   upstreamState(): UpstreamState;
 }
+
+export type MailOutcome = 'sent' | 'retried' | 'given_up' | 'duplicate';
 
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const RECENT_ATTEMPTS = 5;
@@ -71,6 +75,11 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
     'staylane_price_polls_total',
     'Price polls answered, by refresh status (or error).',
     ['status'],
+  );
+  const mails = counter(
+    'staylane_mails_total',
+    'Booking e-mails by kind (confirmed, cancelled) and outcome (sent, retried, given_up, duplicate); never by address.',
+    ['kind', 'outcome'],
   );
   const bookings = counter(
     'staylane_bookings_total',
@@ -133,6 +142,9 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
     },
     pageRender(outcome) {
       pages.inc({ outcome });
+    },
+    mail(kind, outcome) {
+      mails.inc({ kind, outcome });
     },
     setRedisState(state) {
       redisUp.set(state === 'up' ? 1 : state === 'down' ? 0 : -1);

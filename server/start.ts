@@ -8,6 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { createBookingAccess, sandboxSecret } from './booking-access.ts';
+import { bookingMailer, smtpDelivery } from './mail/mailer.ts';
+import { createMemoryOutbox } from './mail/outbox.ts';
 import { createRatesReader } from './exchange-rates.ts';
 import { ConfigError, type ServerConfig } from './config.ts';
 import { loadPageRenderer } from './http/pages.ts';
@@ -179,6 +181,23 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     config.bookingTokenSecrets ?? [sandboxSecret(wiring.databasePath ?? ':memory:')],
   );
 
+  const mail = config.mail ? smtpDelivery(config.mail.smtpUrl) : null;
+  const outbox =
+    config.mail && mail
+      ? createMemoryOutbox({
+          send: bookingMailer({
+            upstream: wiring.upstream,
+            access: bookingAccess,
+            deliver: mail.deliver,
+            from: config.mail.from,
+            publicUrl: config.mail.publicUrl,
+          }),
+          logger,
+          metrics,
+          retryScheduleMs: config.mail.retryScheduleMs,
+        })
+      : undefined;
+
   const operatorList = config.popularDestinations;
   // No built server entry (tests, `npm run dev`): every page renders in the browser.
   const renderPage = options.staticDir ? await loadPageRenderer(resolve(config.ssrEntry)) : null;
@@ -206,6 +225,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     mapLabels: wiring.mapLabels,
     exchangeRates: () => exchangeRates.current(),
     bookingAccess,
+    outbox,
   });
   // While draining, answers ask clients to open their next connection elsewhere.
   const fetch: typeof app.fetch = async (request, env, ctx) => {
@@ -262,6 +282,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           finish();
         }, graceMs).unref();
       });
+      outbox?.close();
+      mail?.close();
       wiring.close();
       exchangeRates.close();
       await Promise.all([metricsServer?.close(), sharedStore.close()]);

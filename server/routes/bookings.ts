@@ -112,7 +112,7 @@ const sleep = (ms: number) =>
 type Found = z.infer<typeof FoundBookingSchema>;
 
 export function bookingRoutes(
-  { upstream, rateLimiter, metrics, bookingAccess }: RouteDeps,
+  { upstream, rateLimiter, metrics, bookingAccess, outbox }: RouteDeps,
   options: BookingRouteOptions,
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -233,6 +233,14 @@ export function bookingRoutes(
       ...forwarded(c),
       params: { booking_id: bookingId.data },
     });
+    if (result.ok) {
+      outbox.enqueue({
+        kind: 'cancelled',
+        reference: result.data.reference,
+        language: c.get('language'),
+        shopperTimeZone: null,
+      });
+    }
     return sendUpstreamResult(
       c,
       result.ok ? { ...result, data: heldBooking(bookingAccess, result.data) } : result,

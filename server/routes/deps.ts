@@ -9,6 +9,7 @@ import type {
   PopularDestination,
 } from '../../src/contract/index.ts';
 import type { BookingAccess } from '../booking-access.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import type { Metrics } from '../metrics.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
@@ -26,6 +27,8 @@ export interface RouteDeps {
   mapTiles: MapTiles | null;
   /** Names to write on the offline basemap in a view (the sandbox's places; none upstream). */
   mapLabels: (view: MapLabelsQuery) => readonly MapLabel[];
+  /** Where booking e-mails are handed over (a no-op without SMTP_URL). */
+  outbox: Outbox;
   /** Signs and checks the access tokens that let a booking's holder read and cancel it. */
   bookingAccess: BookingAccess;
   /** The exchange rates to convert prices with now, or null: USD only. */

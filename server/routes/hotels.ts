@@ -16,6 +16,7 @@ import {
   createSearchRequestSchema,
 } from '../../src/contract/index.ts';
 import { heldBooking } from '../booking-access.ts';
+import { shopperTimeZoneOf } from '../mail/outbox.ts';
 import type { AppEnv } from '../http/env.ts';
 import { errorResponse } from '../http/errors.ts';
 import { forwarded, sendUpstreamResult } from '../http/upstream-response.ts';
@@ -28,6 +29,7 @@ export function hotelRoutes({
   rateLimiter,
   metrics,
   bookingAccess,
+  outbox,
 }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const searchSchema = createSearchRequestSchema(today);
@@ -113,6 +115,15 @@ export function hotelRoutes({
       idempotencyKey: key,
     });
     metrics.booking(result.ok ? (result.replayed ? 'replayed' : 'booked') : result.code);
+    // Handed over, not awaited; a replay hands the same job, which is sent once.
+    if (result.ok) {
+      outbox.enqueue({
+        kind: 'confirmed',
+        reference: result.data.reference,
+        language: c.get('language'),
+        shopperTimeZone: shopperTimeZoneOf(c.req.header('time-zone')),
+      });
+    }
     // A replay gets the same token: it is a function of the booking, not of the answer.
     return sendUpstreamResult(
       c,

@@ -4,6 +4,7 @@
 // one shared sandbox), rate limits off or on, trusted proxies, an in-memory log, and a
 // record of every request the app server sent upstream.
 import type { BookingAccess } from '../booking-access.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll } from 'vitest';
 import { TEST_NOW } from '../../src/contract/testing/clock.ts';
@@ -19,7 +20,7 @@ import {
   type Sandbox,
   type SandboxOptions,
 } from '../sandbox/app.ts';
-import { createUpstreamClient } from '../upstream/client.ts';
+import { createUpstreamClient, type UpstreamClient } from '../upstream/client.ts';
 import type { RetrySettings, UpstreamClock } from '../upstream/retry.ts';
 import { inProcessTransport, type FetchHandler, type Transport } from '../upstream/transport.ts';
 import { memoryLogger } from './silent-logger.ts';
@@ -128,6 +129,8 @@ export interface AppOnSandboxOptions {
   lookupMinDurationMs?: number;
   /** Signs bookings' access tokens (default: a random secret per app). */
   bookingAccess?: BookingAccess;
+  /** The booking e-mails' outbox, made with this app's upstream client (default: none). */
+  outbox?: (upstream: UpstreamClient) => Outbox;
   logLevel?: string;
   /** This app's metrics; the upstream client reports to it too. */
   metrics?: Metrics;
@@ -174,21 +177,22 @@ export function appOnSandbox(
           toSandbox({ ...exchange, headers: { ...exchange.headers, 'x-sandbox-fault': fault } });
   const { logger, lines } = memoryLogger(options.logLevel ?? 'info');
   const apiKey = options.apiKey ?? SANDBOX_DEMO_KEY;
+  const upstream = createUpstreamClient({
+    baseUrl: 'http://sandbox.internal',
+    transport,
+    apiKey: () => apiKey,
+    logger,
+    clock: options.upstreamClock,
+    // No real waits between retries: the budget and attempt counts still apply.
+    retry: options.retry ?? { baseDelayMs: 1, maxDelayMs: 5 },
+    observer: options.metrics?.upstream,
+  });
   const app = createApp({
     mode: 'sandbox',
     logger,
     staticDir: null,
     version: 'reliability',
-    upstream: createUpstreamClient({
-      baseUrl: 'http://sandbox.internal',
-      transport,
-      apiKey: () => apiKey,
-      logger,
-      clock: options.upstreamClock,
-      // No real waits between retries: the budget and attempt counts still apply.
-      retry: options.retry ?? { baseDelayMs: 1, maxDelayMs: 5 },
-      observer: options.metrics?.upstream,
-    }),
+    upstream,
     today: () => new Date(clock.now()),
     // Image requests are recorded too: nothing may reach the sandbox unseen.
     sandboxImages: recorded,
@@ -198,6 +202,7 @@ export function appOnSandbox(
     trustProxy: options.trustProxy,
     lookupMinDurationMs: options.lookupMinDurationMs ?? 0,
     bookingAccess: options.bookingAccess,
+    outbox: options.outbox?.(upstream),
     metrics: options.metrics,
   });
   return { app, lines, upstreamCalls };

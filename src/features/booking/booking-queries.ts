@@ -127,6 +127,11 @@ export function prebookRate(bookingToken: string): Promise<Prebook> {
 export function sendBookAttempt(attempt: BookAttempt): Promise<HeldBooking> {
   return apiFetch(BOOKING_ROUTES.book, {
     body: JSON.parse(attempt.body) as unknown,
-    headers: { 'Idempotency-Key': attempt.key },
+    // The shopper's time zone: the confirmation e-mail gives the free-cancellation
+    // deadline in it too, beside the hotel's.
+    headers: {
+      'Idempotency-Key': attempt.key,
+      'Time-Zone': Intl.DateTimeFormat().resolvedOptions().timeZone,
+    },
   });
 }
