@@ -3,6 +3,15 @@ import { ConfigError, readConfig } from './config.ts';
 
 const TOKEN_SECRET = 'a-secret-of-at-least-32-characters-long';
 
+/** Upstream mode at `url`, with what it requires besides. */
+const upstream = (url: string, extra: Record<string, string> = {}) =>
+  readConfig({
+    HOTEL_API_BASE_URL: url,
+    HOTEL_API_KEY: 'k',
+    BOOKING_TOKEN_SECRET: TOKEN_SECRET,
+    ...extra,
+  });
+
 describe('configuration', () => {
   it('defaults to the embedded sandbox on port 8080', () => {
     const config = readConfig({});
@@ -198,13 +207,6 @@ describe('configuration', () => {
   });
 
   it('refuses to send the key over plain HTTP to another host unless HOTEL_API_ALLOW_HTTP=1', () => {
-    const upstream = (url: string, extra: Record<string, string> = {}) =>
-      readConfig({
-        HOTEL_API_BASE_URL: url,
-        HOTEL_API_KEY: 'k',
-        BOOKING_TOKEN_SECRET: TOKEN_SECRET,
-        ...extra,
-      });
     expect(() => upstream('http://api.example.com/v1')).toThrow(
       /HOTEL_API_BASE_URL: .*https.*HOTEL_API_ALLOW_HTTP/,
     );
@@ -221,13 +223,6 @@ describe('configuration', () => {
   });
 
   it('reads the scheme from the parsed URL: HTTP:// is refused like http://, HTTPS:// works as https://', () => {
-    const upstream = (url: string, extra: Record<string, string> = {}) =>
-      readConfig({
-        HOTEL_API_BASE_URL: url,
-        HOTEL_API_KEY: 'k',
-        BOOKING_TOKEN_SECRET: TOKEN_SECRET,
-        ...extra,
-      });
     for (const shouting of ['HTTP://api.example.com/v1', 'Http://10.0.0.5:8090']) {
       expect(() => upstream(shouting)).toThrow(/HOTEL_API_BASE_URL: .*https.*HOTEL_API_ALLOW_HTTP/);
     }
