@@ -2,7 +2,9 @@
 // playwright.config.ts): scans every HTTP answer the server sends — status line,
 // headers and the body, decompressed — and every byte it writes to stdout and stderr
 // (its log) for the keys in SECRET_SCAN_KEYS, in the forms a careless encoding would
-// give them. It only watches: nothing the server sends or writes is changed.
+// give them, and for the secret that signs bookings' access tokens (BOOKING_TOKEN_SECRET,
+// or the one a sandbox-mode server keeps beside SANDBOX_DB, read once it exists). It only
+// watches: nothing the server sends or writes is changed.
 //
 // SECRET_SCAN_REPORT names a JSON file, rewritten after every answer (the server is
 // killed at the end of the run, so nothing waits for an exit): how many answers, bytes
@@ -17,6 +19,7 @@ const reportPath = process.env.SECRET_SCAN_REPORT;
 const keys = [
   process.env.SECRET_SCAN_KEYS ?? '',
   process.env.HOTEL_API_KEY ?? '',
+  process.env.BOOKING_TOKEN_SECRET ?? '',
   redisPassword(process.env.REDIS_URL),
 ]
   .join(',')
@@ -75,7 +78,27 @@ if (reportPath && keys.length > 0) {
   };
   save();
 
+  // The sandbox's token secret is made by the server after this file is loaded.
+  const sandboxSecretFile = process.env.SANDBOX_DB
+    ? path.join(path.dirname(process.env.SANDBOX_DB), 'booking-access.secret')
+    : null;
+  let sandboxSecretRead = false;
+  const readSandboxSecret = () => {
+    if (sandboxSecretRead || !sandboxSecretFile || process.env.BOOKING_TOKEN_SECRET) return;
+    try {
+      const secret = fs.readFileSync(sandboxSecretFile, 'utf8').trim();
+      if (!secret) return;
+      forms.push(...formsOf(secret));
+      report.keys += 1;
+      report.forms = forms.length;
+      sandboxSecretRead = true;
+    } catch {
+      // not made yet
+    }
+  };
+
   const scan = (where, text) => {
+    readSandboxSecret();
     const lower = text.toLowerCase();
     for (const [form, needle] of forms) {
       const at = form === 'hex' ? lower.indexOf(needle.toLowerCase()) : text.indexOf(needle);

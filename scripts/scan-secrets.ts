@@ -6,7 +6,8 @@
 //   body, and every byte the server wrote to stdout/stderr).
 //
 // Keys: the sandbox's demo key (what the e2e servers hold), plus SECRET_SCAN_KEYS,
-// HOTEL_API_KEY and the password in REDIS_URL when set. Exits 1 with the hits (key
+// HOTEL_API_KEY, BOOKING_TOKEN_SECRET and the password in REDIS_URL when set; each e2e
+// server's recording also looks for the token secret its sandbox made. Exits 1 with the hits (key
 // masked) or a missing recording.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

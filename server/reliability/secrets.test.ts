@@ -266,14 +266,25 @@ describe('the scanner', () => {
     for (const hit of hits) expect(hit.context).not.toContain(KEY);
   });
 
-  it('scans for every secret a server holds: the key, the Redis password, the listed extras', () => {
+  it('scans for every secret a server holds: the key, the token secrets, the Redis password, the listed extras', () => {
     expect(
       secretsOfEnv({
         HOTEL_API_KEY: KEY,
+        BOOKING_TOKEN_SECRET:
+          'the-newest-token-secret-of-32-chars, the-older-token-secret-of-32-chars',
         REDIS_URL: 'rediss://staylane:p%40ss-word-9@redis.internal:6380/0',
         SECRET_SCAN_KEYS: ' extra-one ,extra-two',
       }).sort(),
-    ).toEqual([KEY, 'extra-one', 'extra-two', 'p@ss-word-9'].sort());
+    ).toEqual(
+      [
+        KEY,
+        'the-newest-token-secret-of-32-chars',
+        'the-older-token-secret-of-32-chars',
+        'extra-one',
+        'extra-two',
+        'p@ss-word-9',
+      ].sort(),
+    );
     expect(secretsOfEnv({ REDIS_URL: 'redis://127.0.0.1:6379' })).toEqual([]);
   });
 });

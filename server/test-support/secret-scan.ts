@@ -13,10 +13,11 @@ export interface SecretHit {
 
 /**
  * The secrets a server started with this environment holds: the hotel API key, the
- * password in REDIS_URL, and any listed in SECRET_SCAN_KEYS (comma-separated).
+ * booking-token secrets, the password in REDIS_URL, and any listed in SECRET_SCAN_KEYS
+ * (comma-separated).
  */
 export function secretsOfEnv(env: NodeJS.ProcessEnv): string[] {
-  return [env.SECRET_SCAN_KEYS ?? '', env.HOTEL_API_KEY ?? '']
+  return [env.SECRET_SCAN_KEYS ?? '', env.HOTEL_API_KEY ?? '', env.BOOKING_TOKEN_SECRET ?? '']
     .join(',')
     .split(',')
     .concat(redisPassword(env.REDIS_URL))
