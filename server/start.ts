@@ -9,7 +9,8 @@ import { resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { createBookingAccess, sandboxSecret } from './booking-access.ts';
 import { bookingMailer, smtpDelivery } from './mail/mailer.ts';
-import { createMemoryOutbox } from './mail/outbox.ts';
+import { createMemoryOutbox, type Outbox } from './mail/outbox.ts';
+import { createRedisOutbox } from './mail/redis-outbox.ts';
 import { createRatesReader } from './exchange-rates.ts';
 import { ConfigError, type ServerConfig } from './config.ts';
 import { loadPageRenderer } from './http/pages.ts';
@@ -182,21 +183,29 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   );
 
   const mail = config.mail ? smtpDelivery(config.mail.smtpUrl) : null;
-  const outbox =
-    config.mail && mail
-      ? createMemoryOutbox({
-          send: bookingMailer({
-            upstream: wiring.upstream,
-            access: bookingAccess,
-            deliver: mail.deliver,
-            from: config.mail.from,
-            publicUrl: config.mail.publicUrl,
-          }),
+  let outbox: Outbox | undefined;
+  if (config.mail && mail) {
+    const send = bookingMailer({
+      upstream: wiring.upstream,
+      access: bookingAccess,
+      deliver: mail.deliver,
+      from: config.mail.from,
+      publicUrl: config.mail.publicUrl,
+    });
+    const retryScheduleMs = config.mail.retryScheduleMs;
+    const memory = createMemoryOutbox({ send, logger, metrics, retryScheduleMs });
+    // With Redis, pending e-mails outlive this instance and are sent once across all.
+    outbox = sharedStore.redis
+      ? createRedisOutbox({
+          redis: sharedStore.redis,
+          send,
+          fallback: memory,
           logger,
           metrics,
-          retryScheduleMs: config.mail.retryScheduleMs,
+          retryScheduleMs,
         })
-      : undefined;
+      : memory;
+  }
 
   const operatorList = config.popularDestinations;
   // No built server entry (tests, `npm run dev`): every page renders in the browser.
