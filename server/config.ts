@@ -84,7 +84,7 @@ function imageAllowed(url: string, origins: readonly string[]): boolean {
 }
 
 /** Loopback hosts: a key sent there over plain HTTP never crosses a network. */
-function isLoopback(url: URL): boolean {
+export function isLoopback(url: URL): boolean {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }

@@ -20,6 +20,7 @@ import {
   type RenderPage,
 } from '../../src/contract/index.ts';
 import type { AppEnv } from './env.ts';
+import { escapeHtml } from './html.ts';
 import { retryAfterSeconds } from './rate-limit.ts';
 
 /** The shell's empty root, where a rendered page goes. */
@@ -136,11 +137,7 @@ function appStarter(entry: string, modules: readonly string[], nonce: string): s
     '.then(()=>requestAnimationFrame(()=>setTimeout(start,0)));',
     `setTimeout(start,${APP_START_LATEST_MS});`,
   ].join('');
-  return `<script type="module" nonce="${attribute(nonce)}">${code}</script>`;
-}
-
-function attribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<script type="module" nonce="${escapeHtml(nonce)}">${code}</script>`;
 }
 
 /** Where the locale data's early load goes: before the first stylesheet (else the head's end). */
@@ -160,7 +157,7 @@ function intlWarmUp(nonce: string): string {
     "new Intl.DateTimeFormat(l);new Intl.NumberFormat(l);new Intl.DisplayNames(l,{type:'region'})",
     '}catch{}',
   ].join('');
-  return `<script nonce="${attribute(nonce)}">${code}</script>`;
+  return `<script nonce="${escapeHtml(nonce)}">${code}</script>`;
 }
 
 /**
@@ -190,7 +187,7 @@ export function pageHtml(
   const title = SHELL_TITLE.exec(head)?.[0];
   const others = title ? head.replace(title, '') : head;
   const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${page.data}</script>`;
-  const clock = `${PAGE_CLOCK_ATTRIBUTES.day}="${attribute(page.clock.day)}" ${PAGE_CLOCK_ATTRIBUTES.timeZone}="${attribute(page.clock.timeZone)}"`;
+  const clock = `${PAGE_CLOCK_ATTRIBUTES.day}="${escapeHtml(page.clock.day)}" ${PAGE_CLOCK_ATTRIBUTES.timeZone}="${escapeHtml(page.clock.timeZone)}"`;
   return (title ? shell.replace(SHELL_TITLE, () => title) : shell)
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')

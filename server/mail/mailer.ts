@@ -7,6 +7,7 @@ import nodemailer from 'nodemailer';
 import * as z from 'zod/mini';
 import { BookingSchema } from '../../src/contract/index.ts';
 import type { BookingAccess } from '../booking-access.ts';
+import { isLoopback } from '../config.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
 import type { SendJob } from './outbox.ts';
 import { renderBookingMail } from './render.ts';
@@ -23,14 +24,11 @@ export interface OutgoingMail {
 /** Hands a message to an SMTP server; throws (with a `code`) when it is not taken. */
 export type Deliver = (mail: OutgoingMail) => Promise<void>;
 
-const isLoopbackHost = (host: string) =>
-  host === 'localhost' || host === '[::1]' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
-
 /** The SMTP server of an `smtp://` or `smtps://` URL, credentials decoded. */
 export function smtpDelivery(url: string): { deliver: Deliver; close: () => void } {
   const parsed = new URL(url);
   const secure = parsed.protocol === 'smtps:';
-  const loopback = isLoopbackHost(parsed.hostname);
+  const loopback = isLoopback(parsed);
   const transport = nodemailer.createTransport({
     host: parsed.hostname.replace(/^\[|\]$/g, ''),
     port: Number(parsed.port) || (secure ? 465 : 587),

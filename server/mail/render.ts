@@ -11,6 +11,7 @@ import {
   type HotelContent,
   type Language,
 } from '../../src/contract/index.ts';
+import { escapeHtml } from '../http/html.ts';
 import { MAIL_WORDS } from './words.ts';
 
 export type MailKind = 'confirmed' | 'cancelled';
@@ -35,15 +36,6 @@ export interface MailFacts {
   shopperTimeZone: string | null;
   now?: Date;
 }
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
 function money(cents: number, currency: string, language: Language): string {
   return new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
