@@ -20,15 +20,16 @@ const keys = [
   process.env.SECRET_SCAN_KEYS ?? '',
   process.env.HOTEL_API_KEY ?? '',
   process.env.BOOKING_TOKEN_SECRET ?? '',
-  redisPassword(process.env.REDIS_URL),
+  urlPassword(process.env.REDIS_URL),
+  urlPassword(process.env.SMTP_URL),
 ]
   .join(',')
   .split(',')
   .map((key) => key.trim())
   .filter(Boolean);
 
-/** The password in REDIS_URL, which must never show either. */
-function redisPassword(url) {
+/** The password in REDIS_URL or SMTP_URL, which must never show either. */
+function urlPassword(url) {
   if (!url) return '';
   try {
     return decodeURIComponent(new URL(url).password);

@@ -37,6 +37,8 @@ import { hotelRoutes } from './routes/hotels.ts';
 import { exchangeRateRoutes } from './routes/exchange-rates.ts';
 import { masterDataRoutes } from './routes/master-data.ts';
 import { sandboxImageRoutes } from './routes/sandbox-images.ts';
+import { sandboxOutboxRoutes } from './routes/sandbox-outbox.ts';
+import type { MailCatcher } from './mail/catcher.ts';
 import type { UpstreamClient } from './upstream/client.ts';
 import type { FetchHandler } from './upstream/transport.ts';
 
@@ -56,6 +58,8 @@ export interface AppOptions {
   today?: Now;
   /** Sandbox mode: the sandbox app, for its images at /sandbox/images/*. */
   sandboxImages?: FetchHandler;
+  /** Sandbox mode: the mail catcher its e-mails go to, shown at /sandbox/outbox. */
+  mailCatcher?: MailCatcher;
   /** Reached over TLS through a terminating proxy: send HSTS (HSTS_BEHIND_TLS). */
   behindTls?: boolean;
   /** Proxies in front whose X-Forwarded-For is trusted (TRUST_PROXY). */
@@ -218,6 +222,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   if (options.sandboxImages) {
     app.route('/sandbox', sandboxImageRoutes(options.sandboxImages, '/sandbox'));
   }
+  if (options.mailCatcher) app.route('/sandbox', sandboxOutboxRoutes(options.mailCatcher));
   if (options.staticDir) {
     const rendering = options.renderPage
       ? {

@@ -59,19 +59,24 @@ describe('configuration', () => {
   });
 
   it('reads the e-mail settings: SMTP_URL, the sender, the public address and the retry schedule', () => {
-    expect(readConfig({}).mail).toBeNull();
-    expect(readConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', PORT: '4173' }).mail).toEqual({
-      smtpUrl: 'smtp://127.0.0.1:2525',
+    // Sandbox mode sends to its own catcher unless told otherwise.
+    expect(readConfig({}).mail).toEqual({
+      smtpUrl: null,
       from: 'Staylane <bookings@staylane.test>',
-      publicUrl: 'http://localhost:4173',
+      publicUrl: null,
       retryScheduleMs: undefined,
+    });
+    expect(readConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).mail).toMatchObject({
+      smtpUrl: 'smtp://127.0.0.1:2525',
     });
     const upstream = {
       HOTEL_API_BASE_URL: 'https://api.example.com',
       HOTEL_API_KEY: 'k',
       BOOKING_TOKEN_SECRET: TOKEN_SECRET,
-      SMTP_URL: 'smtp://mailer:secret@smtp.example.com:587',
     };
+    // Upstream mode sends none without SMTP_URL, and never to a catcher.
+    expect(readConfig(upstream).mail).toBeNull();
+    Object.assign(upstream, { SMTP_URL: 'smtp://mailer:secret@smtp.example.com:587' });
     expect(() => readConfig(upstream)).toThrow(/PUBLIC_URL: is required with SMTP_URL/);
     expect(
       readConfig({

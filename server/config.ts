@@ -355,15 +355,19 @@ export interface ServerConfig {
    * sandbox mode: the sandbox keeps one of its own next to its database.
    */
   bookingTokenSecrets: string[] | null;
-  /** Booking e-mails; null: none are sent. */
+  /** Booking e-mails; null: none are sent (upstream mode without SMTP_URL). */
   mail: MailConfig | null;
 }
 
 export interface MailConfig {
-  smtpUrl: string;
+  /** null: the sandbox's own mail catcher, shown at /sandbox/outbox. */
+  smtpUrl: string | null;
   from: string;
-  /** Where shoppers reach the app: the e-mails' links start with it. */
-  publicUrl: string;
+  /**
+   * Where shoppers reach the app: the e-mails' links start with it. null (sandbox mode
+   * only): http://localhost and the port this server listens on.
+   */
+  publicUrl: string | null;
   retryScheduleMs: readonly number[] | undefined;
 }
 
@@ -429,14 +433,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     popularDestinations: e.POPULAR_DESTINATIONS ?? null,
     exchangeRatesUrl: e.EXCHANGE_RATES_URL,
     bookingTokenSecrets: e.BOOKING_TOKEN_SECRET ?? null,
-    mail: e.SMTP_URL
-      ? {
-          smtpUrl: e.SMTP_URL,
-          from: e.MAIL_FROM,
-          publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
-          retryScheduleMs: e.MAIL_RETRY_SCHEDULE_MS,
-        }
-      : null,
+    // Sandbox mode always sends: to SMTP_URL, or to its own catcher (/sandbox/outbox).
+    mail:
+      e.SMTP_URL || !upstream
+        ? {
+            smtpUrl: e.SMTP_URL ?? null,
+            from: e.MAIL_FROM,
+            publicUrl: e.PUBLIC_URL ?? null,
+            retryScheduleMs: e.MAIL_RETRY_SCHEDULE_MS,
+          }
+        : null,
     mapTiles:
       e.MAP_TILE_URL && e.MAP_ATTRIBUTION
         ? { url_template: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION, max_zoom: e.MAP_MAX_ZOOM }

@@ -182,15 +182,25 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     config.bookingTokenSecrets ?? [sandboxSecret(wiring.databasePath ?? ':memory:')],
   );
 
-  const mail = config.mail ? smtpDelivery(config.mail.smtpUrl) : null;
+  // Sandbox mode without SMTP_URL: a catcher of its own takes the e-mails, and
+  // /sandbox/outbox shows them. Loaded only then, like the sandbox itself.
+  const mailCatcher =
+    config.mail && !config.mail.smtpUrl
+      ? await (await import('./mail/catcher.ts')).startMailCatcher()
+      : undefined;
+  const smtpUrl = config.mail?.smtpUrl ?? mailCatcher?.url;
+  const mail = smtpUrl ? smtpDelivery(smtpUrl) : null;
+  // The port asked for, until the socket says which one it got (PORT=0).
+  let listeningPort = config.port;
   let outbox: Outbox | undefined;
   if (config.mail && mail) {
+    const { publicUrl } = config.mail;
     const send = bookingMailer({
       upstream: wiring.upstream,
       access: bookingAccess,
       deliver: mail.deliver,
       from: config.mail.from,
-      publicUrl: config.mail.publicUrl,
+      publicUrl: () => publicUrl ?? `http://localhost:${listeningPort}`,
     });
     const retryScheduleMs = config.mail.retryScheduleMs;
     const memory = createMemoryOutbox({ send, logger, metrics, retryScheduleMs });
@@ -218,6 +228,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     upstream: wiring.upstream,
     today: wiring.today,
     sandboxImages: wiring.sandboxImages,
+    mailCatcher,
     popularDestinations: operatorList ? () => operatorList : wiring.popularDestinations,
     imageOrigins: config.imageOrigins,
     behindTls: config.behindTls,
@@ -264,12 +275,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ) as Server;
   });
   server.maxConnections = http.maxConnections;
+  listeningPort = (server.address() as AddressInfo).port;
   let metricsServer: MetricsServer | null = null;
   if (config.metrics) metricsServer = await serveMetrics(metrics.registry, config.metrics);
   readiness = 'ready';
 
   return {
-    port: (server.address() as AddressInfo).port,
+    port: listeningPort,
     metricsPort: metricsServer?.port ?? null,
     keySource,
     metrics,
@@ -293,6 +305,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       });
       outbox?.close();
       mail?.close();
+      await mailCatcher?.close();
       wiring.close();
       exchangeRates.close();
       await Promise.all([metricsServer?.close(), sharedStore.close()]);

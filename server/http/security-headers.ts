@@ -1,13 +1,14 @@
 // Security headers for every answer (docs/api.md, "Response headers"). No CORS headers
 // are ever sent, so browsers refuse cross-origin reads of /api. The Content Security
 // Policy is built here, in one place, for the kind of answer a route says it sends
-// (`c.set('csp', …)`): the app's pages and API by default, or a strict one for pictures;
-// a page rendered by the server adds its own nonce (`c.set('cspNonce', …)`).
+// (`c.set('csp', …)`): the app's pages and API by default, a strict one for pictures, and
+// the sandbox outbox's page and the e-mails it frames; a page rendered by the server adds
+// its own nonce (`c.set('cspNonce', …)`).
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env.ts';
 
 /** What an answer is, as far as its Content Security Policy goes. */
-export type CspKind = 'app' | 'picture';
+export type CspKind = 'app' | 'picture' | 'outbox' | 'mail';
 
 /**
  * - app: what the built app needs: its own scripts, styles, fonts and API; images from
@@ -16,12 +17,37 @@ export type CspKind = 'app' | 'picture';
  *   elements, style attributes only (see below).
  * - picture: a sandbox picture opened on its own loads and runs nothing (no styles, no
  *   scripts, no fetches, no forms), in a sandbox with an opaque origin.
+ * - outbox: the sandbox's outbox page, written by the server: no script at all, its own
+ *   stylesheet, and the e-mails it shows in frames from this origin.
+ * - mail: an e-mail's HTML, framed by the outbox page only. E-mails carry their styles
+ *   inline (mail clients drop style sheets), so inline styles are allowed; nothing runs or
+ *   loads, and the opaque-origin sandbox lets only a link the shopper clicks open a tab.
  */
 export function buildCsp(
   kind: CspKind,
   options: { imageOrigins: readonly string[]; nonce?: string },
 ): string {
   if (kind === 'picture') return "default-src 'none'; sandbox";
+  if (kind === 'mail') {
+    return [
+      "default-src 'none'",
+      "style-src 'unsafe-inline'",
+      'img-src data:',
+      "form-action 'none'",
+      'sandbox allow-popups allow-popups-to-escape-sandbox',
+      "frame-ancestors 'self'",
+    ].join('; ');
+  }
+  if (kind === 'outbox') {
+    return [
+      "default-src 'none'",
+      "style-src 'self'",
+      "frame-src 'self'",
+      "form-action 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+    ].join('; ');
+  }
   return [
     "default-src 'self'",
     // A nonce is for this answer only: the scripts React may write into a rendered page.
@@ -54,18 +80,22 @@ export function securityHeaders(options: {
   const policies: Record<CspKind, string> = {
     app: buildCsp('app', options),
     picture: buildCsp('picture', options),
+    outbox: buildCsp('outbox', options),
+    mail: buildCsp('mail', options),
   };
   return async (c, next) => {
     await next();
     const h = c.res.headers;
     const nonce = c.get('cspNonce');
+    const kind = c.get('csp') ?? 'app';
     h.set(
       'Content-Security-Policy',
-      nonce ? buildCsp('app', { ...options, nonce }) : policies[c.get('csp') ?? 'app'],
+      nonce ? buildCsp('app', { ...options, nonce }) : policies[kind],
     );
     h.set('X-Content-Type-Options', 'nosniff');
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    h.set('X-Frame-Options', 'DENY');
+    // Only an e-mail shown in the outbox is ever framed, and only by this origin.
+    h.set('X-Frame-Options', kind === 'mail' ? 'SAMEORIGIN' : 'DENY');
     h.set('Cross-Origin-Opener-Policy', 'same-origin');
     // Other sites cannot embed our answers (API JSON, images) as no-cors resources.
     h.set('Cross-Origin-Resource-Policy', 'same-origin');

@@ -18,6 +18,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Content-Language: the shopper's language, for mail clients and the sandbox's outbox. */
+  headers: Record<string, string>;
   attachments: { filename: string; content: string; contentType: string }[];
 }
 
@@ -70,8 +72,11 @@ export function bookingMailer({
   deliver: Deliver;
   /** The sender, e.g. `Staylane <bookings@example.com>` (MAIL_FROM). */
   from: string;
-  /** Where shoppers reach the app, for the manage link (PUBLIC_URL). */
-  publicUrl: string;
+  /**
+   * Where shoppers reach the app, for the manage link (PUBLIC_URL; in sandbox mode without
+   * it, the address this server listens on, known once it does).
+   */
+  publicUrl: () => string;
 }): SendJob {
   return async (job) => {
     const common = { requestId: randomUUID(), language: job.language };
@@ -93,7 +98,7 @@ export function bookingMailer({
       booking,
       hotel,
       language: job.language,
-      manageUrl: `${publicUrl}/trips/${booking.reference}#token=${token}`,
+      manageUrl: `${publicUrl()}/trips/${booking.reference}#token=${token}`,
       shopperTimeZone: job.shopperTimeZone,
     });
     await deliver({
@@ -102,6 +107,7 @@ export function bookingMailer({
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      headers: { 'Content-Language': job.language },
       attachments: mail.ics
         ? [
             {

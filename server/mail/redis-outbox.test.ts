@@ -48,7 +48,7 @@ function instance({ deliver, claimIdleMs = 300 }: { deliver?: Deliver; claimIdle
         access,
         deliver: deliver ?? delivery.deliver,
         from: 'Staylane <bookings@staylane.test>',
-        publicUrl: 'https://book.example.com',
+        publicUrl: () => 'https://book.example.com',
       });
       outbox = createRedisOutbox({
         redis,

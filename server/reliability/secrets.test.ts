@@ -266,13 +266,14 @@ describe('the scanner', () => {
     for (const hit of hits) expect(hit.context).not.toContain(KEY);
   });
 
-  it('scans for every secret a server holds: the key, the token secrets, the Redis password, the listed extras', () => {
+  it('scans for every secret a server holds: the key, the token secrets, the Redis and SMTP passwords, the listed extras', () => {
     expect(
       secretsOfEnv({
         HOTEL_API_KEY: KEY,
         BOOKING_TOKEN_SECRET:
           'the-newest-token-secret-of-32-chars, the-older-token-secret-of-32-chars',
         REDIS_URL: 'rediss://staylane:p%40ss-word-9@redis.internal:6380/0',
+        SMTP_URL: 'smtp://mailer:smtp-pass%2Fword@smtp.example.com:587',
         SECRET_SCAN_KEYS: ' extra-one ,extra-two',
       }).sort(),
     ).toEqual(
@@ -283,8 +284,11 @@ describe('the scanner', () => {
         'extra-one',
         'extra-two',
         'p@ss-word-9',
+        'smtp-pass/word',
       ].sort(),
     );
-    expect(secretsOfEnv({ REDIS_URL: 'redis://127.0.0.1:6379' })).toEqual([]);
+    expect(
+      secretsOfEnv({ REDIS_URL: 'redis://127.0.0.1:6379', SMTP_URL: 'smtp://127.0.0.1:25' }),
+    ).toEqual([]);
   });
 });

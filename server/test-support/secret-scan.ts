@@ -13,19 +13,19 @@ export interface SecretHit {
 
 /**
  * The secrets a server started with this environment holds: the hotel API key, the
- * booking-token secrets, the password in REDIS_URL, and any listed in SECRET_SCAN_KEYS
- * (comma-separated).
+ * booking-token secrets, the passwords in REDIS_URL and SMTP_URL, and any listed in
+ * SECRET_SCAN_KEYS (comma-separated).
  */
 export function secretsOfEnv(env: NodeJS.ProcessEnv): string[] {
   return [env.SECRET_SCAN_KEYS ?? '', env.HOTEL_API_KEY ?? '', env.BOOKING_TOKEN_SECRET ?? '']
     .join(',')
     .split(',')
-    .concat(redisPassword(env.REDIS_URL))
+    .concat(urlPassword(env.REDIS_URL), urlPassword(env.SMTP_URL))
     .map((secret) => secret.trim())
     .filter(Boolean);
 }
 
-function redisPassword(url: string | undefined): string {
+function urlPassword(url: string | undefined): string {
   if (!url) return '';
   try {
     return decodeURIComponent(new URL(url).password);
