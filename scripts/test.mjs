@@ -1,5 +1,5 @@
 // `npm test`: makes sure a Chromium is there, then runs typecheck, lint, format, knip, the
-// build, unit and integration tests and the Playwright e2e suite, and ends with one
+// OpenAPI document's lint, the build, unit and integration tests and the Playwright e2e suite, and ends with one
 // plain line "N passed, N failed" that counts every test and check that ran.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -88,6 +88,7 @@ check('typecheck (server)', 'npx', ['tsc', '-p', 'tsconfig.server.json', '--noEm
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 check('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 check('dead code (knip: unused files, exports, dependencies)', 'npx', ['knip', '--no-progress']);
+check('OpenAPI document of /api (Redocly lint)', 'npm', ['run', '--silent', 'lint:openapi']);
 
 /* ------------------------------------------------------------ build */
 

@@ -312,7 +312,8 @@ describe('rate limits per client', () => {
       }
       time.advance(2_000);
     }
-  });
+    // About a thousand requests through the whole app: seconds on a busy 2-core machine.
+  }, 30_000);
 
   it('a flood is answered 429 RATE_LIMITED with Retry-After, per client', async () => {
     const time = clock();

@@ -38,6 +38,7 @@ import { exchangeRateRoutes } from './routes/exchange-rates.ts';
 import { masterDataRoutes } from './routes/master-data.ts';
 import { sandboxImageRoutes } from './routes/sandbox-images.ts';
 import { sandboxOutboxRoutes } from './routes/sandbox-outbox.ts';
+import { OPENAPI_PATH, openApiRoutes } from './routes/openapi.ts';
 import type { MailCatcher } from './mail/catcher.ts';
 import type { UpstreamClient } from './upstream/client.ts';
 import type { FetchHandler } from './upstream/transport.ts';
@@ -153,6 +154,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // Prices, bookings and personal data: nothing under /api is stored by caches.
   app.use('/api/*', async (c, next) => {
     await next();
+    // The one exception: the API's own document, the same for everyone until a release.
+    if (c.req.path === `/api${OPENAPI_PATH}` && [200, 304].includes(c.res.status)) return;
     c.res.headers.set('Cache-Control', 'no-store');
   });
 
@@ -208,6 +211,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', destinationRoutes(deps));
   app.route('/api', masterDataRoutes(deps));
   app.route('/api', exchangeRateRoutes(deps));
+  app.route('/api', openApiRoutes(deps, options.version));
   app.route(
     '/api',
     bookingRoutes(deps, {

@@ -9,6 +9,7 @@ import type * as z from 'zod/mini';
 import {
   successEnvelope,
   type HealthDataSchema,
+  type ReadyDataSchema,
   type ServerMode,
 } from '../../src/contract/index.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -43,7 +44,9 @@ export function healthRoutes(options: {
   app.get('/health/ready', (c) => {
     const readiness = options.readiness();
     if (readiness !== 'ready') return errorResponse(c, 'NOT_READY');
-    return c.json(successEnvelope('ready', { status: readiness }));
+    return c.json(
+      successEnvelope('ready', { status: readiness } satisfies z.output<typeof ReadyDataSchema>),
+    );
   });
   return app;
 }

@@ -35,3 +35,6 @@ export const HealthDataSchema = z.object({
   /** From the latest calls to the hotel API; never a reason to turn unready. */
   upstream: z.enum(['ok', 'failing', 'unknown']),
 });
+
+/** /api/health/ready's data; anything but ready is a 503 NOT_READY. */
+export const ReadyDataSchema = z.object({ status: z.literal('ready') });
