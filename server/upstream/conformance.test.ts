@@ -210,3 +210,51 @@ describe('check-upstream against a deviant upstream', () => {
     expect(text).toMatch(/6 differences the app relies on, \d+ notes\.$/);
   });
 });
+
+describe('check-upstream against price polls that never end', () => {
+  const clock = sandboxClock('manual');
+  const sandbox = createStackSandbox(clock, { publicBaseUrl: '' });
+  afterAll(() => {
+    sandbox.close();
+  });
+
+  it('stops after its budget of polls and says they never end', async () => {
+    // Every poll says the refresh is still going.
+    const pending = async (request: Request): Promise<Response> => {
+      const answer = await sandbox.app.fetch(request);
+      if (!new URL(request.url).pathname.endsWith('/prices')) return answer;
+      const json = (await answer.json()) as { data: { refresh_status: string } };
+      json.data.refresh_status = 'PENDING';
+      const headers = new Headers(answer.headers);
+      headers.delete('content-length');
+      return new Response(JSON.stringify(json), { status: answer.status, headers });
+    };
+    let slept = 0;
+    const report = await checkUpstream({
+      baseUrl: 'http://pending.internal',
+      apiKey: SANDBOX_DEMO_KEY,
+      transport: inProcessTransport({ fetch: pending }),
+      checkIn: new Date(clock.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      maxPollMs: 10_000,
+      sleep: (ms) => {
+        slept += ms;
+        clock.advance(ms);
+        return Promise.resolve();
+      },
+    });
+    const polls = report.calls.filter((call) => call.endpoint === 'searchPrices');
+    // A poll every 2 s for 10 s, then the verdict; the walk goes on to the hotel.
+    expect(polls).toHaveLength(6);
+    expect(slept).toBe(10_000);
+    expect(polls.at(-1)!.findings).toEqual([
+      {
+        severity: 'difference',
+        kind: 'polls',
+        path: '$.data.refresh_status',
+        message: 'still PENDING after 10 s of polls: they never end',
+      },
+    ]);
+    expect(report.calls.map((call) => call.step).slice(-2)).toEqual(['content', 'rooms']);
+    expect(report).toMatchObject({ ok: false, differences: 1 });
+  });
+});
