@@ -95,6 +95,24 @@ const TIME_ZONE: HeaderInput = {
     "The shopper's IANA time zone (e.g. Europe/Paris): the confirmation e-mail gives the free-cancellation deadline in it too.",
 };
 
+/** A booking found with the holder's details: the look-up's limits, body and answers. */
+const BY_DETAILS = {
+  rateLimit: 'lookup',
+  body: BookingLookupRequestSchema,
+  bodyExample: { reference: 'STL4K9Q2', last_name: 'Rao', email: 'asha@example.com' },
+  status: 200,
+  errors: [...BODY_ERRORS, 'BOOKING_NOT_FOUND', ...UPSTREAM_ERRORS],
+} as const satisfies Partial<ApiOperation>;
+
+/** A booking opened with its holder's access token, under the read limit. */
+const BY_TOKEN = {
+  rateLimit: 'read',
+  params: { reference: ReferenceSchema },
+  headers: { [ACCESS_TOKEN_HEADER]: ACCESS_TOKEN },
+  status: 200,
+  errors: [...INPUT_ERRORS, 'BOOKING_NOT_FOUND', ...UPSTREAM_ERRORS],
+} as const satisfies Partial<ApiOperation>;
+
 export const API_OPERATIONS: readonly ApiOperation[] = [
   {
     operationId: 'getHealth',
@@ -327,12 +345,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     summary: "Find a booking with its reference and the holder's last name and e-mail",
     description:
       'Limited to 5 tries in 5 minutes per client, then a 15-minute pause. Any mismatch answers 404 BOOKING_NOT_FOUND, in the same time as a match.',
-    rateLimit: 'lookup',
-    body: BookingLookupRequestSchema,
-    bodyExample: { reference: 'STL4K9Q2', last_name: 'Rao', email: 'asha@example.com' },
-    status: 200,
+    ...BY_DETAILS,
     data: BOOKING_ROUTES.bookingLookup.data,
-    errors: [...BODY_ERRORS, 'BOOKING_NOT_FOUND', ...UPSTREAM_ERRORS],
   },
   {
     operationId: 'cancelBookingByDetails',
@@ -342,12 +356,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     summary: "Cancel a booking found with the holder's details",
     description:
       "The look-up's limits and answers; cancelling a cancelled booking answers it as it is.",
-    rateLimit: 'lookup',
-    body: BookingLookupRequestSchema,
-    bodyExample: { reference: 'STL4K9Q2', last_name: 'Rao', email: 'asha@example.com' },
-    status: 200,
+    ...BY_DETAILS,
     data: BOOKING_ROUTES.bookingCancel.data,
-    errors: [...BODY_ERRORS, 'BOOKING_NOT_FOUND', ...UPSTREAM_ERRORS],
   },
   {
     operationId: 'getHeldBooking',
@@ -357,12 +367,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     summary: "Read a booking with its holder's access token",
     description:
       "Under the read limit, not the look-up's. The token travels in a header, never in the URL.",
-    rateLimit: 'read',
-    params: { reference: ReferenceSchema },
-    headers: { [ACCESS_TOKEN_HEADER]: ACCESS_TOKEN },
-    status: 200,
+    ...BY_TOKEN,
     data: BOOKING_ROUTES.heldBooking.data,
-    errors: [...INPUT_ERRORS, 'BOOKING_NOT_FOUND', ...UPSTREAM_ERRORS],
   },
   {
     operationId: 'cancelHeldBooking',
@@ -371,11 +377,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: 'Booking',
     summary: "Cancel a booking with its holder's access token",
     description: 'Under the read limit. No body.',
-    rateLimit: 'read',
-    params: { reference: ReferenceSchema },
-    headers: { [ACCESS_TOKEN_HEADER]: ACCESS_TOKEN },
-    status: 200,
+    ...BY_TOKEN,
     data: BOOKING_ROUTES.heldBookingCancel.data,
-    errors: [...INPUT_ERRORS, 'BOOKING_NOT_FOUND', ...UPSTREAM_ERRORS],
   },
 ];
