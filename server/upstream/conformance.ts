@@ -10,6 +10,8 @@ import { randomUUID } from 'node:crypto';
 import type * as z from 'zod/mini';
 import {
   ENDPOINTS,
+  addDays,
+  formatFieldPath,
   successEnvelopeSchema,
   type EndpointName,
   type Language,
@@ -99,12 +101,8 @@ function at(value: unknown, ...path: (string | number)[]): unknown {
   return current;
 }
 
-function jsonPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>(
-    (text, key) => (typeof key === 'number' ? `${text}[${key}]` : `${text}.${String(key)}`),
-    '$',
-  );
-}
+/** `['data', 'hotels', 0]` → `$.data.hotels[0]`. */
+const jsonPath = (path: readonly PropertyKey[]) => formatFieldPath(path, '$');
 
 /** An error envelope's code, or '' when the answer has none. */
 function codeOf(json: unknown): string {
@@ -231,12 +229,6 @@ function extraFields(schema: z.ZodMiniType, value: unknown, path: PropertyKey[] 
 }
 
 /* ------------------------------------------------------------------ the walk */
-
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 interface RecordedAttempt {
   status: number | string;
