@@ -286,7 +286,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'src/contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'src/contract/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
         },
       },
       {

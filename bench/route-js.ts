@@ -4,7 +4,7 @@
 // Also: whether hotel and booking routes are chunks of their own (route-level code
 // splitting), and what is fetched after first paint.
 //
-//   npx vite build --manifest --outDir /tmp/staylane-build && npx tsx bench/route-js.ts /tmp/staylane-build
+//   npx vite build --manifest --sourcemap hidden --outDir /tmp/staylane-build && npx tsx bench/route-js.ts /tmp/staylane-build
 //
 // Chunks are found by source module in the build's manifest, each with the CSS it brings.
 import { readFileSync } from 'node:fs';
@@ -17,6 +17,7 @@ import {
   readBuildManifest,
   staticClosure,
 } from './support/build-manifest.ts';
+import { sourceShare, type SourceShare } from './support/source-shares.ts';
 import { FIRST_SCREEN_MODULES } from '../src/app/first-screen-modules.ts';
 
 export interface Bytes {
@@ -40,8 +41,37 @@ export interface RouteAssets {
   /** Hotel and booking routes: each a chunk of its own, outside home's and results' closures. */
   splitRoutes: { route: string; ownChunk: boolean; jsGzip: number }[];
   /** Lazy chunks of the search pages fetched after first paint (beyond what the route loaded). */
-  later: { module: string; jsGzip: number }[];
+  later: { module: string; jsGzip: number; inFirstPage: boolean }[];
+  /**
+   * What named parts of the app add to each route's initial JS, read from the build's
+   * source maps (null per route when the build has none: `vite build --sourcemap hidden`).
+   */
+  shares: {
+    part: string;
+    home: SourceShare | null;
+    results: SourceShare | null;
+    hotel: SourceShare | null;
+  }[];
 }
+
+/**
+ * Parts whose weight on the first pages is watched: the display currency (its table of
+ * defaults, conversions and menu) is on every page; the nearby dates' strip and row load
+ * their own chunk once on screen, so only their empty places may be in a first page.
+ */
+export const WATCHED_PARTS: { part: string; test: (module: string) => boolean }[] = [
+  {
+    part: 'display currency',
+    test: (module) =>
+      ['src/contract/currency.ts', 'src/lib/money.tsx', 'src/app/currency-switcher.tsx'].includes(
+        module,
+      ),
+  },
+  {
+    part: 'nearby dates',
+    test: (module) => module.startsWith('src/') && module.includes('nearby-dates'),
+  },
+];
 
 /** What the first paint of each route waits for: the code a rendered page hydrates with. */
 const ROUTE_MODULES = FIRST_SCREEN_MODULES;
@@ -51,12 +81,16 @@ const SPLIT_ROUTES = [
   'src/app/routes/confirmation.tsx',
   'src/app/routes/manage-booking.tsx',
 ];
-const LATER = [
-  'src/features/search/results/filters-panel.tsx',
-  'src/features/search/form/search-form.tsx',
-  'src/features/search/date-range-calendar.tsx',
+/** Chunks fetched after first paint, each counted beyond what its page had loaded. */
+const LATER: { module: string; after: 'home' | 'results' | 'hotel' }[] = [
+  { module: 'src/features/search/results/filters-panel.tsx', after: 'results' },
+  { module: 'src/features/search/form/search-form.tsx', after: 'results' },
+  { module: 'src/stay/fields/date-range-calendar.tsx', after: 'home' },
   // The results list's virtualizer, which takes over the list once the page has hydrated.
-  'node_modules/@tanstack/virtual-core/dist/esm/index.js',
+  { module: 'node_modules/@tanstack/virtual-core/dist/esm/index.js', after: 'results' },
+  // The nearby dates, drawn once their place nears the screen.
+  { module: 'src/features/search/results/nearby-dates-row.tsx', after: 'results' },
+  { module: 'src/features/hotel/nearby-dates/nearby-dates-strip.tsx', after: 'hotel' },
 ];
 
 export function measureRouteAssets(root: string): RouteAssets {
@@ -85,8 +119,10 @@ export function measureRouteAssets(root: string): RouteAssets {
   const closure = (key: string, seen: Set<string>) => staticClosure(manifest, [key], seen);
   const shell = closure(entryKey, new Set());
 
+  const jsFiles = (keys: Set<string>) =>
+    [...keys].map((key) => manifest[key]?.file ?? '').filter(Boolean);
   const total = (keys: Set<string>): RouteBytes => {
-    const js = [...keys].map((key) => manifest[key]?.file ?? '').filter(Boolean);
+    const js = jsFiles(keys);
     const css = [...new Set([...keys].flatMap((key) => manifest[key]?.css ?? []))];
     const sum = (files: string[]): Bytes =>
       files
@@ -105,7 +141,9 @@ export function measureRouteAssets(root: string): RouteAssets {
 
   const home = route(ROUTE_MODULES.home);
   const results = route(ROUTE_MODULES.results);
+  const hotel = route(ROUTE_MODULES.hotel);
   const initial = new Set([...home, ...results]);
+  const firstPages = new Set([...initial, ...hotel]);
   const jsGzip = (keys: Iterable<string>, except: Set<string>) =>
     [...keys]
       .filter((key) => !except.has(key))
@@ -115,7 +153,7 @@ export function measureRouteAssets(root: string): RouteAssets {
     shell: total(shell),
     home: total(home),
     results: total(results),
-    hotel: total(route(ROUTE_MODULES.hotel)),
+    hotel: total(hotel),
     splitRoutes: SPLIT_ROUTES.map((module) => {
       const chunk = manifest[module];
       return {
@@ -124,11 +162,18 @@ export function measureRouteAssets(root: string): RouteAssets {
         jsGzip: chunk ? jsGzip(closure(module, new Set()), initial) : 0,
       };
     }),
-    later: LATER.filter((module) => manifest[module]).map((module) => ({
+    later: LATER.filter(({ module }) => manifest[module]).map(({ module, after }) => ({
       module: module
         .replace(/^node_modules\/(@[^/]+\/[^/]+)\/.*$/, '$1')
-        .replace(/^src\/features\/search\/|\.tsx$/g, ''),
-      jsGzip: jsGzip(closure(module, new Set()), module.includes('calendar') ? home : results),
+        .replace(/^src\/(features\/)?|\.tsx$/g, ''),
+      jsGzip: jsGzip(closure(module, new Set()), { home, results, hotel }[after]),
+      inFirstPage: firstPages.has(module),
+    })),
+    shares: WATCHED_PARTS.map(({ part, test }) => ({
+      part,
+      home: sourceShare(root, jsFiles(home), test),
+      results: sourceShare(root, jsFiles(results), test),
+      hotel: sourceShare(root, jsFiles(hotel), test),
     })),
   };
 }
@@ -150,8 +195,17 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       `  ${split.route.padEnd(16)} ${split.ownChunk ? 'own chunk' : 'NOT split'} ${kib(split.jsGzip).padStart(10)}`,
     );
   }
+  console.log('what watched parts add to initial JS (gzip; minified):');
+  for (const { part, ...routes } of assets.shares) {
+    const figures = Object.entries(routes).map(([name, share]) =>
+      share ? `${name} ${kib(share.gzip)} (${kib(share.raw)})` : `${name} no source maps`,
+    );
+    console.log(`  ${part.padEnd(18)} ${figures.join('; ')}`);
+  }
   console.log('fetched after first paint (beyond what the route already loaded, gzip):');
   for (const later of assets.later) {
-    console.log(`  ${later.module.padEnd(22)} ${kib(later.jsGzip).padStart(10)}`);
+    console.log(
+      `  ${later.module.padEnd(40)} ${kib(later.jsGzip).padStart(10)}${later.inFirstPage ? '  (IN A FIRST PAGE)' : ''}`,
+    );
   }
 }

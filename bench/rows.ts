@@ -18,6 +18,26 @@ const RESULTS_JS_BUDGET = 110 * 1024;
 
 const bytes = (value: RouteBytes['js']) => `${kb(value.gzip)} gzip, ${kb(value.brotli)} br`;
 
+/** The nearby dates may put only their empty places (heading, reserved room) in a first page. */
+const NEARBY_FIRST_PAGE_BUDGET = 512;
+const NEARBY_CHUNKS = ['search/results/nearby-dates-row', 'hotel/nearby-dates/nearby-dates-strip'];
+/** The modules of those places: the slot, the scope the date picker reads, the sections. */
+const NEARBY_PLACES = new Set([
+  'src/stay/nearby-dates/nearby-dates-slot.tsx',
+  'src/stay/nearby-dates/nearby-scope.ts',
+  'src/features/search/results/nearby-dates.tsx',
+  'src/features/hotel/nearby-dates/nearby-dates-section.tsx',
+]);
+
+/** A watched part's share of each first page, gzip (minified in brackets). */
+function shareFigure(part: RouteAssets['shares'][number]): string {
+  const routes = (['home', 'results', 'hotel'] as const).map((route) => {
+    const share = part[route];
+    return share ? `${route} +${kb(share.gzip)} (${kb(share.raw)} min.)` : `${route} unknown`;
+  });
+  return `${routes.join(', ')} gzip`;
+}
+
 export function routeAssetLines(assets: RouteAssets): TableLine[] {
   const line = (name: string, figure: string): TableLine => ({
     row: 1,
@@ -37,6 +57,34 @@ export function routeAssetLines(assets: RouteAssets): TableLine[] {
     line('results route: initial CSS', bytes(assets.results.css)),
     line('home route: initial JS', bytes(assets.home.js)),
     line('home route: initial CSS', bytes(assets.home.css)),
+    line('hotel route: initial JS', bytes(assets.hotel.js)),
+    ...assets.shares.map((part) => {
+      const name = `${part.part}: in each first page's JS`;
+      if (part.part !== 'nearby dates') return line(name, shareFigure(part));
+      // Their strip and row are chunks of their own, fetched once their place nears the screen.
+      const chunks = NEARBY_CHUNKS.map((module) => assets.later.find((l) => l.module === module));
+      const lazy = chunks.every((chunk) => chunk && !chunk.inFirstPage);
+      const small = (['home', 'results', 'hotel'] as const).every((route) => {
+        const share = part[route];
+        return (
+          share !== null &&
+          share.gzip <= NEARBY_FIRST_PAGE_BUDGET &&
+          share.modules.every((module) => NEARBY_PLACES.has(module))
+        );
+      });
+      return {
+        ...line(
+          name,
+          `${shareFigure(part)}; later: ${chunks
+            .map((chunk, index) =>
+              chunk ? `${NEARBY_CHUNKS[index]?.split('/').pop()} ${kb(chunk.jsGzip)}` : 'missing',
+            )
+            .join(', ')}`,
+        ),
+        budget: `only their empty places (≤ ${kb(NEARBY_FIRST_PAGE_BUDGET)}); strip and row lazy`,
+        status: status(lazy && small),
+      };
+    }),
     {
       ...line(
         'route-level code splitting: hotel, booking',
