@@ -16,7 +16,7 @@ import {
   searchUrl,
   openHidden,
   setPageVisibility,
-  shownTotal,
+  shownTotals,
 } from './search-support.ts';
 
 test('prices refresh in place and the list re-orders under a price sort', async ({ page }) => {
@@ -54,11 +54,7 @@ test('prices refresh in place and the list re-orders under a price sort', async 
   // At least one hotel shows how its price moved…
   await expect(page.getByText(/(Down|Up) from \$[\d,]+$/).first()).toBeVisible();
   // …and the list is in order of the prices now shown.
-  const totals: number[] = [];
-  for (const card of await cards(page).all()) {
-    const total = await shownTotal(card);
-    if (total !== null) totals.push(total);
-  }
+  const totals = (await shownTotals(page)).filter((total): total is number => total !== null);
   expect(totals.length).toBeGreaterThan(2);
   expect(totals).toEqual([...totals].sort((a, b) => a - b));
 });

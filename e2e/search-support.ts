@@ -154,13 +154,22 @@ export function cards(page: Page): Locator {
   return page.getByRole('list', { name: 'Hotels' }).getByRole('article');
 }
 
-/** The total a card shows, in whole dollars ("$1,234" or "≈ $1,234"), or null when none. */
-export async function shownTotal(card: Locator): Promise<number | null> {
-  const total = card.getByText(/^Total for/);
-  if ((await total.count()) === 0) return null;
-  const text = await total.locator('xpath=preceding-sibling::p[1]').innerText();
-  const match = /\$([\d,]+)/.exec(text);
-  return match ? Number(match[1]!.replace(/,/g, '')) : null;
+/**
+ * The totals the cards show, in list order and whole dollars ("$1,234" or "≈ $1,234"; null
+ * for a card without one), read in one go: a price poll may re-order the list between two
+ * reads of one card each.
+ */
+export function shownTotals(page: Page): Promise<(number | null)[]> {
+  return cards(page).evaluateAll((articles) =>
+    articles.map((article) => {
+      const label = [...article.querySelectorAll('p')].find((p) =>
+        p.textContent.startsWith('Total for'),
+      );
+      const shown = label?.previousElementSibling;
+      const match = /\$([\d,]+)/.exec(shown instanceof HTMLElement ? shown.innerText : '');
+      return match ? Number(match[1]!.replace(/,/g, '')) : null;
+    }),
+  );
 }
 
 /** Makes the page believe it is hidden or visible, as a tab switch would. */
