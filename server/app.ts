@@ -21,7 +21,7 @@ import { createMetrics, type Metrics } from './metrics.ts';
 import { healthRoutes, type Readiness } from './routes/health.ts';
 import { NO_SHARED_STORE, type SharedStore } from './shared-store.ts';
 import { requestContext } from './http/request-id.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { reachedOverTls, securityHeaders } from './http/security-headers.ts';
 import {
   DEFAULT_PAGE_DATA_DEADLINE_MS,
   DEFAULT_PAGE_RENDERS_IN_FLIGHT,
@@ -38,6 +38,7 @@ import { exchangeRateRoutes } from './routes/exchange-rates.ts';
 import { masterDataRoutes } from './routes/master-data.ts';
 import { sandboxImageRoutes } from './routes/sandbox-images.ts';
 import { sandboxOutboxRoutes } from './routes/sandbox-outbox.ts';
+import { preferenceRoutes } from './routes/preferences.ts';
 import { OPENAPI_PATH, openApiRoutes } from './routes/openapi.ts';
 import type { MailCatcher } from './mail/catcher.ts';
 import type { UpstreamClient } from './upstream/client.ts';
@@ -123,6 +124,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       (performance.now() - started) / 1000,
     );
   });
+  const tls = {
+    behindTls: options.behindTls ?? false,
+    viaTrustedProxy: (c: Context<AppEnv>) => viaTrustedProxy(c, options.trustProxy ?? 0),
+  };
   app.use(
     securityHeaders({
       imageOrigins: [
@@ -130,8 +135,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         // The street map's tiles are pictures from the one host the operator named.
         ...(options.mapTiles ? [new URL(options.mapTiles.url_template).origin] : []),
       ],
-      behindTls: options.behindTls ?? false,
-      viaTrustedProxy: (c) => viaTrustedProxy(c, options.trustProxy ?? 0),
+      ...tls,
     }),
   );
   const access = accessLogger(options.logger);
@@ -227,6 +231,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     app.route('/sandbox', sandboxImageRoutes(options.sandboxImages, '/sandbox'));
   }
   if (options.mailCatcher) app.route('/sandbox', sandboxOutboxRoutes(options.mailCatcher));
+  app.route(
+    '/',
+    preferenceRoutes((c) => reachedOverTls(c, tls)),
+  );
   if (options.staticDir) {
     const rendering = options.renderPage
       ? {

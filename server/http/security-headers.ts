@@ -4,11 +4,23 @@
 // (`c.set('csp', …)`): the app's pages and API by default, a strict one for pictures, and
 // the sandbox outbox's page and the e-mails it frames; a page rendered by the server adds
 // its own nonce (`c.set('cspNonce', …)`).
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env.ts';
 
 /** What an answer is, as far as its Content Security Policy goes. */
 export type CspKind = 'app' | 'picture' | 'outbox' | 'mail';
+
+/** Whether the shopper reached us over TLS: said by the operator, or by a proxy we trust. */
+export function reachedOverTls(
+  c: Context<AppEnv>,
+  options: { behindTls: boolean; viaTrustedProxy: (c: Context<AppEnv>) => boolean },
+): boolean {
+  return (
+    options.behindTls ||
+    (c.req.header('x-forwarded-proto')?.trim().toLowerCase() === 'https' &&
+      options.viaTrustedProxy(c))
+  );
+}
 
 /**
  * - app: what the built app needs: its own scripts, styles, fonts and API; images from
@@ -100,10 +112,6 @@ export function securityHeaders(options: {
     // Other sites cannot embed our answers (API JSON, images) as no-cors resources.
     h.set('Cross-Origin-Resource-Policy', 'same-origin');
     h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    const overTls =
-      options.behindTls ||
-      (c.req.header('x-forwarded-proto')?.trim().toLowerCase() === 'https' &&
-        options.viaTrustedProxy(c));
-    if (overTls) h.set('Strict-Transport-Security', HSTS);
+    if (reachedOverTls(c, options)) h.set('Strict-Transport-Security', HSTS);
   };
 }

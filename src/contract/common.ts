@@ -8,7 +8,7 @@ export const SUPPORTED_LANGUAGES = ['en', 'fr', 'de', 'es', 'ar', 'hi', 'ja'] as
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-function isLanguage(value: string): value is Language {
+export function isLanguage(value: string): value is Language {
   return (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 }
 
@@ -31,6 +31,9 @@ export function isRightToLeft(language: string): boolean {
   return language === 'ar';
 }
 
+/** Where the header's language and currency menus post to when the page has no script yet. */
+export const PREFERENCES_PATH = '/preferences';
+
 /** The cookie that carries the shopper's chosen UI language, so pages are served in it. */
 export const LANGUAGE_COOKIE = 'staylane_lang';
 
@@ -41,6 +44,16 @@ export function cookieValue(header: string | null | undefined, name: string): st
     if (key === name) return value.join('=');
   }
   return null;
+}
+
+/**
+ * A shopper's choice of language or currency as a cookie, set by the browser or by the
+ * server answering the preferences form: a year, the whole site, sent on top-level
+ * navigations from elsewhere (so a shared link opens in the shopper's language), and only
+ * over HTTPS when the page came over it.
+ */
+export function preferenceCookie(name: string, value: string, secure: boolean): string {
+  return `${name}=${value}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /**
