@@ -8,6 +8,8 @@ import type { KnipConfig } from 'knip';
 const config: KnipConfig = {
   entry: [
     'src/entry-server.tsx',
+    // The early-input script, bundled on its own by vite.config.ts (by path).
+    'src/early-input.ts',
     'scripts/*.{ts,mjs}',
     'bench/*.ts',
     // Started as child processes (by path, which knip cannot follow): by the benches...

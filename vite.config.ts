@@ -1,11 +1,13 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Topology } from 'topojson-specification';
+import { build as bundle } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { basemapCells, cellKey, encodeCell } from './scripts/basemap-cells.ts';
 import { FIRST_SCREEN_MODULES } from './src/app/first-screen-modules.ts';
@@ -83,6 +85,49 @@ function offlineBasemapCells(): Plugin {
         return `${JSON.stringify(cellKey(cell.south, cell.west))}: import.meta.ROLLUP_FILE_URL_${reference}`;
       });
       return `export default {${entries.join(',')}};`;
+    },
+  };
+}
+
+const EARLY_INPUT_ENTRY = 'src/early-input.ts';
+
+/**
+ * The early-input script (src/early-input.ts): bundled on its own into one small classic
+ * script, a hashed asset the server may let browsers keep for a year, and loaded by every
+ * page from its head, before the body a shopper can tap: it must run before any tap, and
+ * the plain shell has no nonce for an inline script. The dev server loads the module as it
+ * is.
+ */
+function earlyInputScript(): Plugin {
+  let src = `/${EARLY_INPUT_ENTRY}`;
+  let browserBuild = false;
+  return {
+    name: 'early-input-script',
+    configResolved(config) {
+      browserBuild = config.command === 'build' && !config.build.ssr;
+      if (browserBuild) src = '';
+    },
+    async buildStart() {
+      if (!browserBuild) return;
+      const { output } = await bundle({
+        input: resolve(EARLY_INPUT_ENTRY),
+        write: false,
+        output: { format: 'iife', minify: true },
+      });
+      const code = output[0].code;
+      const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+      const fileName = `assets/early-input-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName, source: code });
+      src = `/${fileName}`;
+    },
+    transformIndexHtml() {
+      return [
+        {
+          tag: 'script',
+          attrs: browserBuild ? { src } : { type: 'module', src },
+          injectTo: 'head',
+        },
+      ];
     },
   };
 }
@@ -216,6 +261,7 @@ const firstScreens = sharedByFirstScreens();
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     compiledMessageCatalogs(),
+    earlyInputScript(),
     firstScreens,
     offlineBasemapCells(),
     firstScreenChunks(),

@@ -1,5 +1,5 @@
 // JS and CSS a route needs before it can render: the entry's static import closure (from
-// index.html) plus the route chunk's, each file counted once, with the CSS those chunks
+// index.html) and its classic scripts, plus the route chunk's, each file counted once, with the CSS those chunks
 // bring; gzip -9 and brotli 11, the bytes the server sends (scripts/precompress.mjs).
 // Also: whether hotel and booking routes are chunks of their own (route-level code
 // splitting), and what is fetched after first paint.
@@ -119,8 +119,17 @@ export function measureRouteAssets(root: string): RouteAssets {
   const closure = (key: string, seen: Set<string>) => staticClosure(manifest, [key], seen);
   const shell = closure(entryKey, new Set());
 
-  const jsFiles = (keys: Set<string>) =>
-    [...keys].map((key) => manifest[key]?.file ?? '').filter(Boolean);
+  // Classic scripts the shell loads outside the module graph (the early-input script): every
+  // page downloads and runs them before its body.
+  const classic = [
+    ...readFileSync(join(root, 'index.html'), 'utf8').matchAll(
+      /<script src="\/([^"]+\.js)"><\/script>/g,
+    ),
+  ].map((match) => match[1] ?? '');
+  const jsFiles = (keys: Set<string>) => [
+    ...classic,
+    ...[...keys].map((key) => manifest[key]?.file ?? '').filter(Boolean),
+  ];
   const total = (keys: Set<string>): RouteBytes => {
     const js = jsFiles(keys);
     const css = [...new Set([...keys].flatMap((key) => manifest[key]?.css ?? []))];

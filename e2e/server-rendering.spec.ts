@@ -333,7 +333,7 @@ test('a rendered page’s starter names every chunk its first screen runs, in it
     await page.goto(url);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
-    const { named, entry, fetched } = await page.evaluate(() => {
+    const { named, entry, classic, fetched } = await page.evaluate(() => {
       const starter = [...document.querySelectorAll('script[type="module"]')]
         .map((script) => script.textContent)
         .find((text) => text.startsWith('const entry='));
@@ -344,14 +344,19 @@ test('a rendered page’s starter names every chunk its first screen runs, in it
       return {
         named: list('modules') as string[],
         entry: list('const entry') as string,
+        // The early-input script: a classic script of the head, outside the app's modules.
+        classic: [...document.querySelectorAll<HTMLScriptElement>('script[src]:not([type])')].map(
+          (script) => new URL(script.src).pathname,
+        ),
         fetched: (window as unknown as { hydratedWith: string[] }).hydratedWith,
       };
     });
     const visit = `${url} in ${language}`;
     expect(entry, visit).toMatch(/^\/assets\/index-[\w-]{8}\.js$/);
     // Everything the page ran was named by its starter, and all it named was run.
+    expect(classic, visit).toEqual([expect.stringMatching(/^\/assets\/early-input-[\w-]{8}\.js$/)]);
     expect(
-      fetched.filter((path) => path !== entry && !named.includes(path)),
+      fetched.filter((path) => path !== entry && !classic.includes(path) && !named.includes(path)),
       visit,
     ).toEqual([]);
     expect(

@@ -204,10 +204,17 @@ describe('renderPage', () => {
       },
       { url: '/' },
     );
-    const form = /<form [^>]*>/.exec(page!.html)?.[0];
-    expect(form).toContain('method="get"');
-    expect(form).toContain('action="/search"');
+    const forms = [...page!.html.matchAll(/<form [^>]*>/g)].map((match) => match[0]);
+    const search = forms.find((form) => form.includes('action="/search"'));
+    expect(search).toContain('method="get"');
     expect(page!.html).toContain('name="q"');
+    // The header's language and currency: each a form the server answers, for taps made
+    // before the page runs.
+    expect(forms.filter((form) => form.includes('action="/preferences"'))).toEqual([
+      expect.stringContaining('method="post"'),
+      expect.stringContaining('method="post"'),
+    ]);
+    expect(page!.html).toContain('<input type="hidden" name="return" value="/"/>');
     expect(page!.html).toContain('Lisbon');
     // Drawn for the server's own day and zone, which the browser hydrates with.
     expect(page!.clock).toEqual(ownClock());

@@ -13,6 +13,7 @@ export function CurrencySwitcher() {
   return (
     <PreferenceSelect
       label={t('app.currency')}
+      name="currency"
       value={currency}
       onChange={(value) => {
         if (isDisplayCurrency(value)) choose(value);

@@ -7,6 +7,7 @@ export function LanguageSwitcher() {
   return (
     <PreferenceSelect
       label={t('app.language')}
+      name="language"
       value={language}
       onChange={(value) => void changeLanguage(value as Language)}
     >

@@ -3,6 +3,7 @@
 // server drew in the render that hydrates the page, and their own right after, so the two
 // renders agree; and when the page answers input.
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { INTERACTIVE_ATTRIBUTE } from './early-input.ts';
 import { localToday, renderedPageClock } from './format.ts';
 
 /** A store that never changes and always reads false: for parts with nothing to watch yet. */
@@ -71,7 +72,7 @@ export function useDrawingTimeZone(): string | undefined {
 export function InteractiveMark(): null {
   const hydrated = useHydrated();
   useEffect(() => {
-    if (hydrated) document.documentElement.dataset.interactive = '';
+    if (hydrated) document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
   }, [hydrated]);
   return null;
 }

@@ -197,6 +197,13 @@ export function destinationParam(destination: DestinationRef): string {
 
 /** The canonical query string (no "?") of a search: fixed order, defaults left out. */
 export function serializeSearchUrl(input: SearchDraft | SearchInput): string {
+  return searchUrlPairs(input)
+    .map(([name, value]) => `${name}=${encode(value)}`)
+    .join('&');
+}
+
+/** The canonical query of a search as name and value pairs (a form's hidden fields). */
+export function searchUrlPairs(input: SearchDraft | SearchInput): [string, string][] {
   const { filters } = input;
   const pairs: [string, string | null][] = [
     [SEARCH_PARAMS.destination, input.destination ? destinationParam(input.destination) : null],
@@ -224,10 +231,7 @@ export function serializeSearchUrl(input: SearchDraft | SearchInput): string {
     [SEARCH_PARAMS.facilities, filters.facilityIds.join(',') || null],
     [SEARCH_PARAMS.hotelName, filters.hotelName],
   ];
-  return pairs
-    .filter((pair): pair is [string, string] => pair[1] !== null && pair[1] !== '')
-    .map(([name, value]) => `${name}=${encode(value)}`)
-    .join('&');
+  return pairs.filter((pair): pair is [string, string] => pair[1] !== null && pair[1] !== '');
 }
 
 /**

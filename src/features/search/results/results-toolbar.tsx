@@ -1,12 +1,22 @@
 // The results' heading and what shapes the list: the sort, the filters (a drawer on
 // narrow screens) and live prices. Each control changes the URL, which is the search.
+// The sort and live prices are also a plain GET form of the search, so a choice made
+// before the page has hydrated (the early-input script submits it) or without script
+// (its Apply button) loads the same URL the script would have gone to.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SORTS, type Sort } from '../../../contract/index.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { useFocusOnMount } from '../../../components/ui/focus.ts';
+import { EARLY_SUBMIT_ATTRIBUTE } from '../../../lib/early-input.ts';
 import { useT, type MessageId } from '../../../lib/i18n.ts';
-import { destinationParam, type SearchInput } from '../../../stay/search-url.ts';
+import {
+  destinationParam,
+  SEARCH_PAGE_PATH,
+  SEARCH_PARAMS,
+  searchUrlPairs,
+  type SearchInput,
+} from '../../../stay/search-url.ts';
 
 const SORT_LABEL: Record<Sort, MessageId> = {
   recommended: 'results.sort.recommended',
@@ -87,13 +97,24 @@ export function ResultsToolbar({
           )
         )}
       </div>
-      <div className="flex w-full flex-wrap items-end gap-x-4 gap-y-2 sm:w-auto">
+      <form
+        method="get"
+        action={SEARCH_PAGE_PATH}
+        {...{ [EARLY_SUBMIT_ATTRIBUTE]: '' }}
+        className="flex w-full flex-wrap items-end gap-x-4 gap-y-2 sm:w-auto"
+      >
+        {searchUrlPairs(input)
+          .filter(([name]) => name !== SEARCH_PARAMS.sort && name !== SEARCH_PARAMS.pricingMode)
+          .map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
         <div className="min-w-0 flex-1 sm:flex-none" hidden={oneHotel}>
           <label htmlFor="results-sort" className="block text-sm font-semibold text-slate-800">
             {t('results.sort.label')}
           </label>
           <select
             id="results-sort"
+            name={SEARCH_PARAMS.sort}
             value={shownSort}
             onChange={(event) => {
               const sort = event.target.value as Sort;
@@ -135,6 +156,8 @@ export function ResultsToolbar({
         <label className="flex w-full items-center gap-2 text-sm text-slate-900 sm:w-auto sm:py-2">
           <input
             type="checkbox"
+            name={SEARCH_PARAMS.pricingMode}
+            value="live"
             checked={shownLive}
             onChange={(event) => {
               setShownLive(event.target.checked);
@@ -150,7 +173,12 @@ export function ResultsToolbar({
             </span>
           </span>
         </label>
-      </div>
+        <noscript>
+          <button type="submit" className={buttonClass({ variant: 'secondary' }, 'bg-white')}>
+            {t('app.apply')}
+          </button>
+        </noscript>
+      </form>
     </div>
   );
 }
