@@ -323,6 +323,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       // In `npm run dev` the app server (tsx watch) answers /api and the sandbox's images.
       '/api': { target: `http://127.0.0.1:${serverPort}`, changeOrigin: false },
       '/sandbox': { target: `http://127.0.0.1:${serverPort}`, changeOrigin: false },
+      // The header's preference forms, posted before the page has hydrated.
+      '/preferences': { target: `http://127.0.0.1:${serverPort}`, changeOrigin: false },
     },
   },
   test: {

@@ -5,6 +5,7 @@
 // server answers); the page's own buttons wait in the early-input script and are replayed
 // once the page is interactive. Each choice takes effect exactly once.
 import type { Page, Request } from '@playwright/test';
+import { CURRENCY_COOKIE, LANGUAGE_COOKIE } from '../src/contract/index.ts';
 import { INTERACTIVE_ATTRIBUTE } from '../src/lib/early-input.ts';
 import { SCENARIO, hotelUrl } from './booking-support.ts';
 import { expect, openPreferences, test } from './fixtures.ts';
@@ -113,14 +114,26 @@ test('the language and the currency chosen before the app runs are set by the se
   letThrough = await holdTheApp(page);
   await openBeforeTheApp(page, url);
   await openPreferences(page);
-  await page.getByLabel('Devise', { exact: true }).selectOption('EUR');
+  // Yen: not what French would default to, so only the choice can show it.
+  const redrawn = page.waitForResponse(
+    (response) =>
+      response.request().resourceType() === 'document' &&
+      response.request().method() === 'GET' &&
+      new URL(response.url()).pathname === '/search',
+  );
+  await page.getByLabel('Devise', { exact: true }).selectOption('JPY');
+  await redrawn;
   // The page is in French now: its list has a French name.
-  await expect(page.locator('main article').first()).toContainText('€');
+  await expect(page.locator('main article').first()).toContainText('¥');
   await letThrough();
   expect(posts()).toBe(2);
   // The currency alone was sent: the language stays the shopper's choice.
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page.getByLabel('Devise', { exact: true })).toHaveValue('EUR');
+  await expect(page.getByLabel('Devise', { exact: true })).toHaveValue('JPY');
+  const cookies = Object.fromEntries(
+    (await page.context().cookies()).map((cookie) => [cookie.name, cookie.value]),
+  );
+  expect(cookies).toMatchObject({ [LANGUAGE_COOKIE]: 'fr', [CURRENCY_COOKIE]: 'JPY' });
 });
 
 test('on the hotel page, a photo and the stay editor wait for the app and answer once', async ({

@@ -37,7 +37,16 @@ describe('POST /preferences', () => {
   });
 
   it('sends the shopper home rather than to another site', async () => {
-    for (const target of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', '']) {
+    for (const target of [
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example/',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/ /evil.example',
+      '/café',
+      '',
+    ]) {
       const response = await post(`language=de&return=${encodeURIComponent(target)}`);
       expect(response.headers.get('location'), target).toBe('/');
     }

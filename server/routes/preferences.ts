@@ -22,8 +22,10 @@ const MAX_FORM_BYTES = 4096;
 /** Where the form may send the shopper back to: a path on this site, else home. */
 function returnPath(value: string | null): string {
   if (value === null || value.length > 2048) return '/';
-  // "//host" and "/\host" are other sites to a browser.
-  return /^\/(?![/\\])/.test(value) ? value : '/';
+  // "//host" and "/\host" are other sites to a browser, and so is "/<tab>/host": browsers
+  // drop tabs and line breaks from a Location. A path the page sends is percent-encoded
+  // printable ASCII; anything else goes home.
+  return /^\/(?![/\\])[\x21-\x7e]*$/.test(value) ? value : '/';
 }
 
 const badField = (c: Context<AppEnv>, field: string, allowed: readonly string[]) =>

@@ -14,6 +14,7 @@ function drawPage() {
         <form class="search"><button type="submit" class="go">Search</button></form>
         <form class="sort" ${EARLY_SUBMIT_ATTRIBUTE}>
           <select name="sort"><option>recommended</option><option>stars</option></select>
+          <input type="checkbox" name="mode" value="live" class="live" />
         </form>
         <form class="plain"><select name="other"><option>a</option><option>b</option></select></form>
       </main>
@@ -104,6 +105,32 @@ describe('installEarlyInput', () => {
     choose(find('.sort select'), 'recommended');
     expect(submitted).toHaveLength(1);
     expect(seen).toEqual(['change plain', 'change sort']);
+  });
+
+  it('lets a box in a form that applies on change toggle and submit, unseen by the page', async () => {
+    const { seen, find } = drawPage();
+    stop = installEarlyInput(window);
+    const box = find('.live') as HTMLInputElement;
+    box.click();
+    expect(box.checked).toBe(true);
+    expect(submitted).toEqual([find('.sort')]);
+    expect(seen).toEqual([]);
+    await becomeInteractive();
+    expect(seen).toEqual([]);
+  });
+
+  it('drops a tap on a button that hydration put another button in place of', async () => {
+    const { seen, find } = drawPage();
+    stop = installEarlyInput(window);
+    find('.map').click();
+    const other = document.createElement('button');
+    other.type = 'button';
+    other.className = 'other';
+    other.textContent = 'Something else';
+    find('.map').replaceWith(other);
+
+    await becomeInteractive();
+    expect(seen).toEqual([]);
   });
 
   it('finds a tapped button again when hydration replaced it', async () => {

@@ -11,6 +11,11 @@ export const EARLY_SUBMIT_ATTRIBUTE = 'data-early-submit';
 /** On `<html>` once the page answers input (`InteractiveMark`). */
 export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
 
+/** What a button says: an element found again in its place must say the same. */
+function nameOf(button: Element): string {
+  return button.getAttribute('aria-label') ?? button.textContent.trim();
+}
+
 /** A selector that finds an element again if hydration replaced the node. */
 function pathOf(element: Element): string {
   const steps: string[] = [];
@@ -32,13 +37,20 @@ export function installEarlyInput(win: Window): () => void {
   const root = doc.documentElement;
   if (root.hasAttribute(INTERACTIVE_ATTRIBUTE)) return () => undefined;
   const waiting = () => !root.hasAttribute(INTERACTIVE_ATTRIBUTE);
-  const queue: { button: HTMLButtonElement; path: string }[] = [];
+  const queue: { button: HTMLButtonElement; path: string; name: string }[] = [];
 
   // In the capture phase on the window, before React's own listeners on its root: a tap the
   // script keeps or a form it submits is never handled a second time by a part of the page
   // that hydrated in between.
   const onClick = (event: MouseEvent) => {
     if (!waiting() || !(event.target instanceof Element)) return;
+    // React answers a checkbox or a radio from its click: in a form that applies on change,
+    // the box still toggles and its change submits the form, but React must not also act.
+    const box = event.target.closest('input');
+    if (box?.form?.hasAttribute(EARLY_SUBMIT_ATTRIBUTE) && /^(checkbox|radio)$/.test(box.type)) {
+      event.stopImmediatePropagation();
+      return;
+    }
     const button = event.target.closest('button');
     // Links, submit buttons and disclosures work as HTML; only the page's own buttons wait.
     if (!button || button.type !== 'button' || button.disabled) return;
@@ -46,7 +58,7 @@ export function installEarlyInput(win: Window): () => void {
     event.stopImmediatePropagation();
     // A second tap on a button that has not answered yet is impatience, not a second choice.
     if (!queue.some((queued) => queued.button === button)) {
-      queue.push({ button, path: pathOf(button) });
+      queue.push({ button, path: pathOf(button), name: nameOf(button) });
     }
   };
   const onChange = (event: Event) => {
@@ -63,9 +75,14 @@ export function installEarlyInput(win: Window): () => void {
   const observer = new MutationObserver(() => {
     if (waiting()) return;
     stop();
-    for (const { button, path } of queue.splice(0)) {
+    for (const { button, path, name } of queue.splice(0)) {
+      // Hydration keeps the server's nodes; one drawn anew in the same place is the same
+      // button only if it says the same (the page's switch to the browser's view may have
+      // put another button there, or none: then the tap has nothing left to do).
       const now = button.isConnected ? button : doc.querySelector(path);
-      if (now instanceof HTMLElement) now.click();
+      if (now instanceof HTMLButtonElement && (now === button || nameOf(now) === name)) {
+        now.click();
+      }
     }
   });
   const stop = () => {

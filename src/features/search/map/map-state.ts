@@ -46,11 +46,20 @@ export function splitMapState(search: string): { searchOnly: string; map: MapSta
   return { searchOnly: rest ? `?${rest}` : '', map };
 }
 
+/** The map state as query pairs, in the URL's order; a closed map has none. */
+export function mapStatePairs(state: MapState): [string, string][] {
+  if (!state.open) return [];
+  const pairs: [string, string][] = [[MAP_PARAMS.open, '1']];
+  const { view } = state;
+  if (view)
+    pairs.push([MAP_PARAMS.view, `${view.lat.toFixed(5)},${view.lon.toFixed(5)},${view.zoom}`]);
+  return pairs;
+}
+
 /** `path` (a results path) with the map state added; a closed map adds nothing. */
 export function withMapState(path: string, state: MapState): string {
-  if (!state.open) return path;
-  const view = state.view
-    ? `&${MAP_PARAMS.view}=${state.view.lat.toFixed(5)},${state.view.lon.toFixed(5)},${state.view.zoom}`
-    : '';
-  return `${path}${path.includes('?') ? '&' : '?'}${MAP_PARAMS.open}=1${view}`;
+  const pairs = mapStatePairs(state);
+  if (pairs.length === 0) return path;
+  const query = pairs.map(([name, value]) => `${name}=${value}`).join('&');
+  return `${path}${path.includes('?') ? '&' : '?'}${query}`;
 }

@@ -4,11 +4,12 @@
 // before the page has hydrated (the early-input script submits it) or without script
 // (its Apply button) loads the same URL the script would have gone to.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SORTS, type Sort } from '../../../contract/index.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { useFocusOnMount } from '../../../components/ui/focus.ts';
 import { EARLY_SUBMIT_ATTRIBUTE } from '../../../lib/early-input.ts';
+import { mapStatePairs, readMapState } from '../map/map-state.ts';
 import { useT, type MessageId } from '../../../lib/i18n.ts';
 import {
   destinationParam,
@@ -76,6 +77,8 @@ export function ResultsToolbar({
     trigger: destinationParam(input.destination),
   });
   const [shownSort, setShownSort] = useFollowing(input.sort);
+  // The map stays as it is when the sort is applied as a form.
+  const mapState = readMapState(new URLSearchParams(useLocation().search));
   const [shownLive, setShownLive] = useFollowing(input.pricingMode === 'live');
 
   return (
@@ -103,7 +106,7 @@ export function ResultsToolbar({
         {...{ [EARLY_SUBMIT_ATTRIBUTE]: '' }}
         className="flex w-full flex-wrap items-end gap-x-4 gap-y-2 sm:w-auto"
       >
-        {searchUrlPairs(input)
+        {[...searchUrlPairs(input), ...mapStatePairs(mapState)]
           .filter(([name]) => name !== SEARCH_PARAMS.sort && name !== SEARCH_PARAMS.pricingMode)
           .map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
