@@ -49,15 +49,16 @@ export function preferenceRoutes(overTls: (c: Context<AppEnv>) => boolean): Hono
     const language = form.get('language');
     const currency = form.get('currency');
     const cookies: string[] = [];
+    const secure = overTls(c);
     if (language !== null) {
       if (!isLanguage(language)) return badField(c, 'language', SUPPORTED_LANGUAGES);
-      cookies.push(preferenceCookie(LANGUAGE_COOKIE, language, overTls(c)));
+      cookies.push(preferenceCookie(LANGUAGE_COOKIE, language, secure));
     }
     if (currency !== null) {
       if (!isDisplayCurrency(currency)) {
         return badField(c, 'currency', DISPLAY_CURRENCIES);
       }
-      cookies.push(preferenceCookie(CURRENCY_COOKIE, currency, overTls(c)));
+      cookies.push(preferenceCookie(CURRENCY_COOKIE, currency, secure));
     }
     if (cookies.length === 0) return c.text('language or currency: choose one', 400);
     const headers = new Headers({

@@ -157,7 +157,7 @@ function Results({ input, search, map }: { input: SearchInput; search: string; m
         totalResults={first?.total_results}
         filterCount={filterCount}
         onOpenFilters={filtersBeside ? null : () => setFiltersOpen(true)}
-        mapOpen={mapOpen}
+        map={map}
         onToggleMap={toggleMap}
         go={go}
       />

@@ -4,12 +4,12 @@
 // before the page has hydrated (the early-input script submits it) or without script
 // (its Apply button) loads the same URL the script would have gone to.
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { SORTS, type Sort } from '../../../contract/index.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { useFocusOnMount } from '../../../components/ui/focus.ts';
 import { EARLY_SUBMIT_ATTRIBUTE } from '../../../lib/early-input.ts';
-import { mapStatePairs, readMapState } from '../map/map-state.ts';
+import { mapStatePairs, type MapState } from '../map/map-state.ts';
 import { useT, type MessageId } from '../../../lib/i18n.ts';
 import {
   destinationParam,
@@ -50,7 +50,7 @@ export function ResultsToolbar({
   totalResults,
   filterCount,
   onOpenFilters,
-  mapOpen,
+  map,
   onToggleMap,
   go,
 }: {
@@ -67,7 +67,8 @@ export function ResultsToolbar({
   filterCount: number;
   /** Opens the filters drawer; null where the filters are beside the list. */
   onOpenFilters: (() => void) | null;
-  mapOpen: boolean;
+  /** The map's state beside the search: its toggle, and kept when the sort is a form. */
+  map: MapState;
   onToggleMap: () => void;
   go: (next: SearchInput) => void;
 }) {
@@ -77,8 +78,6 @@ export function ResultsToolbar({
     trigger: destinationParam(input.destination),
   });
   const [shownSort, setShownSort] = useFollowing(input.sort);
-  // The map stays as it is when the sort is applied as a form.
-  const mapState = readMapState(new URLSearchParams(useLocation().search));
   const [shownLive, setShownLive] = useFollowing(input.pricingMode === 'live');
 
   return (
@@ -106,7 +105,7 @@ export function ResultsToolbar({
         {...{ [EARLY_SUBMIT_ATTRIBUTE]: '' }}
         className="flex w-full flex-wrap items-end gap-x-4 gap-y-2 sm:w-auto"
       >
-        {[...searchUrlPairs(input), ...mapStatePairs(mapState)]
+        {[...searchUrlPairs(input), ...mapStatePairs(map)]
           .filter(([name]) => name !== SEARCH_PARAMS.sort && name !== SEARCH_PARAMS.pricingMode)
           .map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
@@ -150,9 +149,9 @@ export function ResultsToolbar({
         )}
         <button
           type="button"
-          aria-pressed={mapOpen}
+          aria-pressed={map.open}
           onClick={onToggleMap}
-          className={buttonClass({ variant: 'secondary' }, mapOpen ? 'bg-blue-50' : 'bg-white')}
+          className={buttonClass({ variant: 'secondary' }, map.open ? 'bg-blue-50' : 'bg-white')}
         >
           {t('map.toggle')}
         </button>
