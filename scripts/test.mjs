@@ -3,6 +3,8 @@
 // plain line "N passed, N failed" that counts every test and check that ran.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const REPORTS = 'reports';
 rmSync(REPORTS, { recursive: true, force: true });
@@ -10,6 +12,7 @@ mkdirSync(REPORTS, { recursive: true });
 
 const results = { passed: 0, failed: 0 };
 const failures = [];
+const failedNames = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}`);
@@ -29,6 +32,42 @@ function check(label, command, args) {
     failures.push(label);
   }
   return ok;
+}
+
+function firstLine(text) {
+  // Failure messages carry ANSI colours and whole stacks; one plain line is enough to find it.
+  const plain = stripVTControlCharacters(String(text ?? ''));
+  return (
+    plain
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim()
+      .slice(0, 300) ?? ''
+  );
+}
+
+// Every test of the Playwright JSON report that did not end as expected, with its project.
+function playwrightFailures(report) {
+  const names = [];
+  const visit = (suite, titles) => {
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'expected' || test.status === 'skipped') continue;
+        // A flaky test's last try passed: its error is on the try that failed.
+        const failedTry = test.results?.find(
+          (r) => r.status !== 'passed' && r.status !== 'skipped',
+        );
+        const error = failedTry?.error?.message ?? failedTry?.errors?.[0]?.message;
+        const path = [...titles, spec.title].filter(Boolean).join(' › ');
+        names.push(
+          `[${test.projectName}] ${spec.file}:${spec.line} ${path} (${test.status}): ${firstLine(error)}`,
+        );
+      }
+    }
+  };
+  for (const suite of report.suites ?? []) visit(suite, []);
+  return names;
 }
 
 function readJson(path) {
@@ -116,6 +155,14 @@ if (vitest) {
   results.failed += vitest.numFailedTests + brokenFiles;
   if (vitest.numFailedTests + brokenFiles > 0)
     failures.push(`vitest: ${vitest.numFailedTests + brokenFiles} failed`);
+  for (const file of vitest.testResults ?? []) {
+    const where = relative(process.cwd(), file.name);
+    const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    if (file.status === 'failed' && failedTests.length === 0)
+      failedNames.push(`${where}: ${firstLine(file.message)}`);
+    for (const a of failedTests)
+      failedNames.push(`${where} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+  }
   if (!vitestOk && vitest.numFailedTests + brokenFiles === 0) {
     results.failed++;
     failures.push('vitest (failed outside a test)');
@@ -146,6 +193,7 @@ if (!buildOk || !chromium) {
     const failed = pw.stats.unexpected + pw.stats.flaky;
     results.failed += failed;
     if (failed > 0) failures.push(`e2e: ${failed} failed or flaky`);
+    failedNames.push(...playwrightFailures(pw));
     if (!e2eOk && failed === 0) {
       results.failed++;
       failures.push('e2e (failed outside a test)');
@@ -165,6 +213,8 @@ if (!buildOk || !chromium) {
 
 /* ------------------------------------------------------------ summary */
 
+// The run's last lines are often all a CI log keeps: name what failed there, not only how many.
+for (const name of failedNames) console.log(`✘ ${name}`);
 if (failures.length > 0) console.log(`\nFailed: ${failures.join('; ')}`);
 console.log(`\n${results.passed} passed, ${results.failed} failed`);
 process.exit(results.failed === 0 ? 0 : 1);
