@@ -12,6 +12,9 @@ const config: KnipConfig = {
     'src/early-input.ts',
     'scripts/*.{ts,mjs}',
     'bench/*.ts',
+    // The bench's floor page: its entries and the build settings the bench passes by path.
+    'bench/floor/{main,entry-server}.tsx',
+    'bench/floor/vite.config.ts',
     // Started as child processes (by path, which knip cannot follow): by the benches...
     'bench/support/{app-server,bare-proxy,framework-proxy,sandbox-server}.ts',
     // ...and by tests.
@@ -24,7 +27,7 @@ const config: KnipConfig = {
     'src/**/*.{ts,tsx,css}',
     'server/**/*.{ts,mjs}',
     'scripts/**/*.{ts,mjs}',
-    'bench/**/*.ts',
+    'bench/**/*.{ts,tsx}',
     'e2e/**/*.{ts,mjs}',
   ],
   // An export a module also uses itself is part of its own code, not dead.

@@ -97,17 +97,24 @@ async function audit(url: string, chromePath: string): Promise<LighthouseRun> {
   };
 }
 
-/** `pages`: a name and a function giving the URL of run `i` (a stay of its own per run). */
+/**
+ * `pages`: a name and a function giving the URL of run `i` (a stay of its own per run).
+ * The pages take turns, run by run (the first page's run 1, the second's, …, then every
+ * run 2), so that a machine slowing down or speeding up during the row weighs on each page
+ * alike: the floor page is read against the app's pages of the same minutes.
+ */
 export async function measureLighthouse(
   pages: { page: string; url: (run: number) => string }[],
   runs: number,
 ): Promise<LighthousePage[]> {
   const chromePath = findChromium();
-  const results: LighthousePage[] = [];
-  for (const { page, url } of pages) {
-    const samples: LighthouseRun[] = [];
-    const failedRecordings: string[] = [];
-    for (let run = 0; run < runs; run++) {
+  const measured = pages.map(() => ({
+    samples: [] as LighthouseRun[],
+    failedRecordings: [] as string[],
+  }));
+  for (let run = 0; run < runs; run++) {
+    for (const [index, { page, url }] of pages.entries()) {
+      const { samples, failedRecordings } = measured[index]!;
       for (let attempt = 1; ; attempt++) {
         try {
           // A run again gets a stay of its own too (a cold search session, like the others).
@@ -127,11 +134,14 @@ export async function measureLighthouse(
         `  lighthouse ${page} run ${run + 1}/${runs}: score ${last?.score}, LCP ${last?.lcpMs} ms, TBT ${last?.tbtMs} ms, CLS ${last?.cls}; accessibility ${last?.accessibility}, best practices ${last?.bestPractices}, SEO ${last?.seo}`,
       );
     }
+  }
+  return pages.map(({ page, url }, index) => {
+    const { samples, failedRecordings } = measured[index]!;
     const pick = (metric: Numeric) => median(samples.map((sample) => sample[metric]));
     const lcpMs = pick('lcpMs');
     // The LCP element and its phases of the run whose LCP is the median.
     const middle = samples.find((sample) => sample.lcpMs === lcpMs) ?? samples[0];
-    results.push({
+    return {
       page,
       url: url(0),
       median: {
@@ -148,7 +158,6 @@ export async function measureLighthouse(
       },
       runs: samples,
       failedRecordings,
-    });
-  }
-  return results;
+    };
+  });
 }

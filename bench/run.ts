@@ -1,5 +1,5 @@
 // `npm run bench [-- --only 1,3 --quick]`: the performance suite (docs/benchmarks.md). Runs
-// every measurement (rows 1–8), prints one table (figure, budget, ratio where two things ran
+// every measurement (rows 1–10), prints one table (figure, budget, ratio where two things ran
 // side by side, met or not) and writes it to reports/bench.json and reports/bench.md; a full
 // run of every row also writes the table to docs/benchmarks/latest.md, which is committed.
 //
@@ -13,6 +13,7 @@
 //     per hotel page view (its nearby dates)
 //   8 server RSS under 100 polling shoppers for 5 minutes
 //   9 the results map on a phone: pan frame times with 1,000 hotels against none
+//  10 interaction latency on a phone with the CPU slowed 4×: the taps shoppers use most
 //
 // --only takes row numbers or names (js, lighthouse, browser, sandbox, proxy, merge,
 // polling, memory, map). --quick shortens every measurement for development; its figures come
@@ -20,10 +21,11 @@
 // built into a temporary folder and served by the app server with its embedded sandbox;
 // nothing in the working tree is written but reports/ and docs/benchmarks/latest.md.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
+import { measureInteractions } from './interactions.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measureLoadedList } from './loaded-list.ts';
 import { measureMapPan } from './map-pan.ts';
@@ -36,10 +38,12 @@ import { measureRouteAssets } from './route-js.ts';
 import {
   browserTimingLines,
   domLines,
+  FLOOR_PAGE,
   lighthouseLines,
   mapPanLines,
   memoryLines,
   hotelViewSearchLines,
+  interactionLines,
   pollingLines,
   priceMergeLines,
   proxyLines,
@@ -49,7 +53,7 @@ import {
 import { measureSandboxGrowth } from './sandbox-search.ts';
 import { measureSubmitAndScroll } from './submit-to-results.ts';
 import { findCity, firstHotelId, searchPath } from './support/browser.ts';
-import { buildClient } from './support/build.ts';
+import { buildClient, buildFloor, removeSite, type BuiltSite } from './support/build.ts';
 import { findChromium } from './support/chromium.ts';
 import { startWebServer, type WebServer } from './support/web-server.ts';
 import { markdownTable, printTable, type TableLine } from './table.ts';
@@ -64,6 +68,7 @@ const ROW_NAMES: Record<string, number> = {
   polling: 7,
   memory: 8,
   map: 9,
+  interactions: 10,
 };
 
 const { values } = parseArgs({
@@ -73,8 +78,8 @@ const quick = values.quick;
 const only = new Set<number>();
 for (const part of (values.only ?? '').split(',').filter(Boolean)) {
   const row = ROW_NAMES[part.trim()] ?? Number(part);
-  if (!Number.isInteger(row) || row < 1 || row > 9) {
-    console.error(`--only: "${part}" is not a row (1–9 or ${Object.keys(ROW_NAMES).join(', ')})`);
+  if (!Number.isInteger(row) || row < 1 || row > 10) {
+    console.error(`--only: "${part}" is not a row (1–10 or ${Object.keys(ROW_NAMES).join(', ')})`);
     process.exit(2);
   }
   only.add(row);
@@ -85,6 +90,7 @@ const wanted = (row: number) => only.size === 0 || only.has(row);
 const PLAN = quick
   ? {
       lighthouseRuns: 1,
+      interactionRuns: 1,
       browserRuns: 5,
       searchRuns: 30,
       proxy: { durationS: 3, connections: 10, sequential: 200 },
@@ -93,6 +99,7 @@ const PLAN = quick
     }
   : {
       lighthouseRuns: 5,
+      interactionRuns: 5,
       browserRuns: 20,
       searchRuns: 200,
       proxy: { durationS: 10, connections: 10, sequential: 1000 },
@@ -163,10 +170,10 @@ function chromiumVersion(): string {
   }
 }
 
-const rowsToRun = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter(wanted);
-const browserRows = [2, 3, 6, 7, 9].filter(wanted);
+const rowsToRun = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].filter(wanted);
+const browserRows = [2, 3, 6, 7, 9, 10].filter(wanted);
 const needsBuild = wanted(1) || browserRows.length > 0;
-let clientDir: string | null = null;
+let site: BuiltSite | null = null;
 let server: WebServer | null = null;
 const git = gitState();
 const loadAtStart = loadavg().map((value) => Math.round(value * 100) / 100);
@@ -180,22 +187,22 @@ try {
   if (needsBuild) {
     console.log(`\n▶ building the client into a temporary folder (${elapsed()})`);
     try {
-      clientDir = await buildClient();
+      site = await buildClient();
     } catch (error) {
       failRows([...(wanted(1) ? [1] : []), ...browserRows], 'client build', error);
     }
   }
-  const dir = clientDir;
-  if (wanted(1) && dir) {
+  const built = site;
+  if (wanted(1) && built) {
     await measure(1, 'initial JS and CSS', () => {
-      const assets = measureRouteAssets(dir);
+      const assets = measureRouteAssets(built.clientDir);
       details.routeAssets = assets;
       return Promise.resolve(routeAssetLines(assets));
     });
   }
-  if (browserRows.length > 0 && dir) {
+  if (browserRows.length > 0 && built) {
     try {
-      server = await startWebServer(dir);
+      server = await startWebServer(built);
     } catch (error) {
       failRows(browserRows, 'app server start', error);
     }
@@ -208,16 +215,26 @@ try {
         const hotelId = await firstHotelId(base, paris, 90);
         const hotelPath = (run: number) =>
           `${base}${searchPath(paris, 330 + run * 3).replace('/search', `/hotels/${hotelId}`)}`;
-        const pages = await measureLighthouse(
-          [
-            { page: 'home', url: () => `${base}/` },
-            { page: 'results', url: (run) => `${base}${searchPath(paris, 300 + run * 3)}` },
-            { page: 'hotel', url: hotelPath },
-          ],
-          PLAN.lighthouseRuns,
-        );
-        details.lighthouse = pages;
-        return lighthouseLines(pages, PLAN.lighthouseRuns);
+        // The floor page, served by a second app server of its own (the same server code,
+        // CSP and settings), so that it is never a route of the app's.
+        const floorSite = await buildFloor();
+        const floorServer = await startWebServer(floorSite);
+        try {
+          const pages = await measureLighthouse(
+            [
+              { page: FLOOR_PAGE, url: () => `${floorServer.base}/` },
+              { page: 'home', url: () => `${base}/` },
+              { page: 'results', url: (run) => `${base}${searchPath(paris, 300 + run * 3)}` },
+              { page: 'hotel', url: hotelPath },
+            ],
+            PLAN.lighthouseRuns,
+          );
+          details.lighthouse = pages;
+          return lighthouseLines(pages, PLAN.lighthouseRuns);
+        } finally {
+          await floorServer.stop();
+          removeSite(floorSite);
+        }
       });
     }
     if (wanted(3)) {
@@ -248,6 +265,13 @@ try {
         const mapPan = await measureMapPan(base);
         details.mapPan = mapPan;
         return mapPanLines(mapPan);
+      });
+    }
+    if (wanted(10)) {
+      await measure(10, 'interaction latency', async () => {
+        const interactions = await measureInteractions(base, PLAN.interactionRuns);
+        details.interactions = interactions;
+        return interactionLines(interactions);
       });
     }
     await server.stop();
@@ -283,7 +307,7 @@ try {
   }
 } finally {
   await server?.stop();
-  if (clientDir) rmSync(clientDir, { recursive: true, force: true });
+  if (site) removeSite(site);
 }
 
 lines.sort((a, b) => a.row - b.row);

@@ -15,12 +15,12 @@
 // The standalone command builds the client into a temporary folder and starts its own
 // server; `npm run bench` shares one of each between the browser rows.
 import type { Page } from '@playwright/test';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { isoDate } from '../src/contract/testing/clock.ts';
 import { launchBrowser, sleep } from './support/browser.ts';
-import { buildClient } from './support/build.ts';
+import { buildClient, removeSite } from './support/build.ts';
 import { distribution, type Distribution } from './support/stats.ts';
 import { startWebServer } from './support/web-server.ts';
 
@@ -159,8 +159,8 @@ export async function measureSubmitAndScroll(base: string, runs: number): Promis
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({ options: { runs: { type: 'string', default: '20' } } });
-  const clientDir = await buildClient();
-  const server = await startWebServer(clientDir);
+  const site = await buildClient();
+  const server = await startWebServer(site);
   try {
     const report = await measureSubmitAndScroll(server.base, Number(values.runs));
     const line = (label: string, d: Distribution) =>
@@ -173,6 +173,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     writeFileSync('reports/bench/submit-to-results.json', `${JSON.stringify(report, null, 2)}\n`);
   } finally {
     await server.stop();
-    rmSync(clientDir, { recursive: true, force: true });
+    removeSite(site);
   }
 }

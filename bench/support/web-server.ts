@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { waitForHealth } from './browser.ts';
+import type { BuiltSite } from './build.ts';
 import { startServerScript } from './processes.ts';
 
 export interface WebServer {
@@ -12,10 +13,11 @@ export interface WebServer {
   stop(): Promise<void>;
 }
 
-export async function startWebServer(clientDir: string, seed = 'staylane'): Promise<WebServer> {
+export async function startWebServer(site: BuiltSite, seed = 'staylane'): Promise<WebServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'staylane-bench-db-'));
   const server = await startServerScript('bench/support/app-server.ts', {
-    BENCH_STATIC_DIR: clientDir,
+    BENCH_STATIC_DIR: site.clientDir,
+    SSR_ENTRY: site.ssrEntry,
     HOTEL_API_BASE_URL: '',
     LOG_LEVEL: 'info',
     SANDBOX_SEED: seed,

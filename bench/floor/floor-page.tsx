@@ -1,0 +1,26 @@
+// The floor's one page: a header, a heading, a paragraph and a button with state, drawn
+// with the app's stylesheet. Enough for React to hydrate and bind an event, nothing more.
+import { useState } from 'react';
+
+export function FloorPage() {
+  const [pressed, setPressed] = useState(0);
+  return (
+    <div className="min-h-screen bg-slate-50 font-sans text-slate-900">
+      <header className="bg-blue-900 px-4 py-3 font-bold text-white">Staylane</header>
+      <main className="mx-auto max-w-3xl p-4">
+        <h1 className="text-2xl font-bold">Hotels with live prices</h1>
+        <p className="mt-2">
+          The least a page rendered by the server and hydrated by React costs in the browser: the
+          measure every page of the app is read against.
+        </p>
+        <button
+          type="button"
+          className="mt-4 rounded bg-blue-800 px-4 py-2 font-semibold text-white"
+          onClick={() => setPressed((count) => count + 1)}
+        >
+          Pressed {pressed} times
+        </button>
+      </main>
+    </div>
+  );
+}
