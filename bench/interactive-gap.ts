@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from '@playwright/test';
-import { launchBrowser } from './support/browser.ts';
+import { launchBrowser, phonePage, PHONE_CPU_SLOWDOWN, throttleCpu } from './support/browser.ts';
 import { median } from './support/stats.ts';
 
 export interface Gap {
@@ -67,16 +67,10 @@ async function loadTwice(
   url: string,
   phoneNetwork: boolean,
 ): Promise<[Gap, Gap]> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const { context, page, cdp } = await phonePage(browser);
   try {
-    const page = await context.newPage();
     await page.addInitScript(RECORDER);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await throttleCpu(cdp, PHONE_CPU_SLOWDOWN);
     if (phoneNetwork) {
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);

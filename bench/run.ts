@@ -4,7 +4,8 @@
 // run of every row also writes the table to docs/benchmarks/latest.md, which is committed.
 //
 //   1 initial JS and CSS of home and results (gzip, brotli); route-level code splitting
-//   2 Lighthouse on home, results and hotel (mobile profile, Debian Chromium)
+//   2 Lighthouse on home, results and hotel (mobile profile, Debian Chromium), each read
+//     against a floor page (bench/floor) measured in the same run
 //   3 submit → first results painted, scroll → next page painted (real browser)
 //   4 sandbox search time on ×1 and ×10 inventories
 //   5 app server overhead vs the standalone sandbox (autocannon on loopback)
@@ -16,10 +17,11 @@
 //  10 interaction latency on a phone with the CPU slowed 4×: the taps shoppers use most
 //
 // --only takes row numbers or names (js, lighthouse, browser, sandbox, proxy, merge,
-// polling, memory, map). --quick shortens every measurement for development; its figures come
+// polling, memory, map, interactions). --quick shortens every measurement for development; its figures come
 // from fewer samples than the budgets are judged on, and the table says so. The client is
 // built into a temporary folder and served by the app server with its embedded sandbox;
-// nothing in the working tree is written but reports/ and docs/benchmarks/latest.md.
+// nothing in the working tree is written but reports/, docs/benchmarks/latest.md and the
+// server entries under node_modules/.cache (removed after the run, or by the next run).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -53,9 +55,15 @@ import {
 import { measureSandboxGrowth } from './sandbox-search.ts';
 import { measureSubmitAndScroll } from './submit-to-results.ts';
 import { findCity, firstHotelId, searchPath } from './support/browser.ts';
-import { buildClient, buildFloor, removeSite, type BuiltSite } from './support/build.ts';
+import {
+  buildClient,
+  buildFloor,
+  removeLeftServerBuilds,
+  removeSite,
+  type BuiltSite,
+} from './support/build.ts';
 import { findChromium } from './support/chromium.ts';
-import { startWebServer, type WebServer } from './support/web-server.ts';
+import { expectServerRendered, startWebServer, type WebServer } from './support/web-server.ts';
 import { markdownTable, printTable, type TableLine } from './table.ts';
 
 const ROW_NAMES: Record<string, number> = {
@@ -186,6 +194,7 @@ console.log(
 try {
   if (needsBuild) {
     console.log(`\n▶ building the client into a temporary folder (${elapsed()})`);
+    removeLeftServerBuilds();
     try {
       site = await buildClient();
     } catch (error) {
@@ -218,11 +227,15 @@ try {
         // The floor page, served by a second app server of its own (the same server code,
         // CSP and settings), so that it is never a route of the app's.
         const floorSite = await buildFloor();
-        const floorServer = await startWebServer(floorSite);
+        let floorServer: WebServer | null = null;
         try {
+          floorServer = await startWebServer(floorSite);
+          const floorUrl = `${floorServer.base}/`;
+          await expectServerRendered(floorUrl);
+          await expectServerRendered(`${base}${searchPath(paris, 300)}`);
           const pages = await measureLighthouse(
             [
-              { page: FLOOR_PAGE, url: () => `${floorServer.base}/` },
+              { page: FLOOR_PAGE, url: () => floorUrl },
               { page: 'home', url: () => `${base}/` },
               { page: 'results', url: (run) => `${base}${searchPath(paris, 300 + run * 3)}` },
               { page: 'hotel', url: hotelPath },
@@ -232,7 +245,7 @@ try {
           details.lighthouse = pages;
           return lighthouseLines(pages, PLAN.lighthouseRuns);
         } finally {
-          await floorServer.stop();
+          await floorServer?.stop();
           removeSite(floorSite);
         }
       });

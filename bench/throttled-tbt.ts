@@ -9,7 +9,7 @@
 //   npx tsx bench/throttled-tbt.ts --runs 6 http://localhost:4398/ http://localhost:4399/
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { launchBrowser } from './support/browser.ts';
+import { launchBrowser, phonePage, PHONE_CPU_SLOWDOWN, throttleCpu } from './support/browser.ts';
 import { median } from './support/stats.ts';
 
 interface TraceEvent {
@@ -46,14 +46,9 @@ async function blockingTime(
   browser: Awaited<ReturnType<typeof launchBrowser>>,
   url: string,
 ): Promise<number> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-  });
+  const { context, page, cdp } = await phonePage(browser);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await throttleCpu(cdp, PHONE_CPU_SLOWDOWN);
     const events: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', (event) => {
       // The protocol's typing gives every field as a string; the trace's are numbers too.

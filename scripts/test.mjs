@@ -58,7 +58,11 @@ function playwrightFailures(report) {
         const failedTry = test.results?.find(
           (r) => r.status !== 'passed' && r.status !== 'skipped',
         );
-        const error = failedTry?.error?.message ?? failedTry?.errors?.[0]?.message;
+        // A test expected to fail that passed has no error: say so.
+        const error =
+          failedTry?.error?.message ??
+          failedTry?.errors?.[0]?.message ??
+          (test.expectedStatus === 'failed' ? 'passed, but was marked to fail' : '');
         const path = [...titles, spec.title].filter(Boolean).join(' › ');
         names.push(
           `[${test.projectName}] ${spec.file}:${spec.line} ${path} (${test.status}): ${firstLine(error)}`,
@@ -146,23 +150,22 @@ const vitestOk = run('unit and integration tests (vitest)', 'npx', [
 ]);
 const vitest = readJson(vitestReport);
 if (vitest) {
-  // A test file that fails to load has no failed test in it: count it as one failure.
-  const brokenFiles = (vitest.testResults ?? []).filter(
-    (file) =>
-      file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'),
-  ).length;
+  let brokenFiles = 0;
+  for (const file of vitest.testResults ?? []) {
+    const where = relative(process.cwd(), file.name);
+    const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    // A test file that fails to load has no failed test in it: count it as one failure.
+    if (file.status === 'failed' && failedTests.length === 0) {
+      brokenFiles++;
+      failedNames.push(`${where}: ${firstLine(file.message)}`);
+    }
+    for (const a of failedTests)
+      failedNames.push(`${where} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+  }
   results.passed += vitest.numPassedTests;
   results.failed += vitest.numFailedTests + brokenFiles;
   if (vitest.numFailedTests + brokenFiles > 0)
     failures.push(`vitest: ${vitest.numFailedTests + brokenFiles} failed`);
-  for (const file of vitest.testResults ?? []) {
-    const where = relative(process.cwd(), file.name);
-    const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
-    if (file.status === 'failed' && failedTests.length === 0)
-      failedNames.push(`${where}: ${firstLine(file.message)}`);
-    for (const a of failedTests)
-      failedNames.push(`${where} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
-  }
   if (!vitestOk && vitest.numFailedTests + brokenFiles === 0) {
     results.failed++;
     failures.push('vitest (failed outside a test)');
@@ -197,6 +200,8 @@ if (!buildOk || !chromium) {
     if (!e2eOk && failed === 0) {
       results.failed++;
       failures.push('e2e (failed outside a test)');
+      // Set-up, the web servers, a worker: what the report says went wrong outside the tests.
+      for (const error of pw.errors ?? []) failedNames.push(`e2e: ${firstLine(error.message)}`);
     }
   } else {
     results.failed++;

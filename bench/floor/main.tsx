@@ -1,8 +1,8 @@
 // The floor's browser entry: hydrates the server's HTML as the app's entry does (strict
-// mode, in a transition), with the app's stylesheet.
+// mode, in a transition), with the app's stylesheet (floor.css).
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import '../../src/index.css';
+import './floor.css';
 import { FloorPage } from './floor-page.tsx';
 
 const root = document.getElementById('root');

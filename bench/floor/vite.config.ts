@@ -1,6 +1,7 @@
-// The bench's floor page (bench/floor.ts builds it): a minimal React page built with the
-// app's React, plugins and browser target, for row 2 to read each page's blocking time
-// against. Never part of the app's build.
+// The bench's floor page (bench/support/build.ts builds it): a minimal React page built with
+// the app's React, its React and Tailwind plugins and its browser target, for row 2 to read
+// each page's blocking time against. Never part of the app's build: none of the app's own
+// build steps (message catalogs, early-input script, first-screen chunk lists) apply to it.
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';

@@ -1,12 +1,44 @@
 // What the browser benchmarks share: the launched Chromium, search URLs with a stay of
 // their own (so each run opens a new sandbox session, as a new shopper would), a
 // destination looked up through the app's own API, and the prices endpoint's shape.
-import { chromium, type Browser, type Page, type Request } from '@playwright/test';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { isoDate } from '../../src/contract/testing/clock.ts';
 import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+}
+
+/**
+ * A phone as the browser benchmarks model one (Lighthouse's mobile viewport, touch), and a
+ * CDP session to slow its CPU: `Emulation.setCPUThrottlingRate`, a real slowdown of the
+ * renderer, where Lighthouse simulates one from an unthrottled trace.
+ */
+export async function phonePage(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  return { context, page, cdp };
+}
+
+/** How much slower than this machine the benchmarks' phone runs (Lighthouse's mobile factor). */
+export const PHONE_CPU_SLOWDOWN = 4;
+
+export async function throttleCpu(cdp: CDPSession, rate: number): Promise<void> {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
 export interface Destination {

@@ -1,10 +1,11 @@
 // The built client served by the app server with its embedded sandbox, for the browser
-// rows (Lighthouse, submit → results, the loaded list, polling): one build and one
-// server per bench run.
+// rows (Lighthouse, submit → results, the loaded list, polling, the map, interactions): one
+// build and one server per bench run, and a second for row 2's floor page.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { waitForHealth } from './browser.ts';
+import { PAGE_CLOCK_ATTRIBUTES } from '../../src/contract/index.ts';
 import type { BuiltSite } from './build.ts';
 import { startServerScript } from './processes.ts';
 
@@ -26,12 +27,27 @@ export async function startWebServer(site: BuiltSite, seed = 'staylane'): Promis
     SANDBOX_DB: join(dataDir, 'sandbox.db'),
   });
   const base = `http://127.0.0.1:${server.port}`;
-  await waitForHealth(base);
-  return {
-    base,
-    stop: async () => {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitForHealth(base);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop };
+}
+
+/**
+ * Fails unless the page at `url` comes drawn by the server (its root carries the day it was
+ * drawn for), not as the plain shell the browser would draw: without its server entry the
+ * app server quietly sends the shell, and a row would measure another kind of page.
+ */
+export async function expectServerRendered(url: string): Promise<void> {
+  const html = await (await fetch(url)).text();
+  if (!html.includes(`<div id="root" ${PAGE_CLOCK_ATTRIBUTES.day}=`)) {
+    throw new Error(`${url} came as the plain shell, not drawn by the server`);
+  }
 }
