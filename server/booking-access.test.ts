@@ -27,6 +27,20 @@ describe('booking access tokens', () => {
     ).toBe(false);
   });
 
+  it('opens only with its own spelling, not another that decodes to the same bytes', () => {
+    const access = createBookingAccess([SECRET]);
+    const token = access.tokenOf('AB12CD', 'Rao');
+    // The last character carries 2 bits: the next 3 letters of the alphabet share them.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(token.at(-1) ?? '');
+    const sameBytes = [1, 2, 3].map((low) => `${token.slice(0, -1)}${alphabet[last + low]}`);
+    for (const other of sameBytes) {
+      expect(Buffer.from(other, 'base64url').equals(Buffer.from(token, 'base64url'))).toBe(true);
+      expect(access.verify(other, 'AB12CD', 'Rao')).toBe(false);
+    }
+    expect(access.verify(token, 'AB12CD', 'Rao')).toBe(true);
+  });
+
   it('signs with the first secret of a rotation and accepts every one', () => {
     const old = createBookingAccess([SECRET]).tokenOf('AB12CD', 'Rao');
     const rotating = createBookingAccess(['the-newest-secret-of-thirty-two-chars', SECRET]);
