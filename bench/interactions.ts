@@ -80,6 +80,19 @@ interface Reading {
   underThreshold: number;
 }
 
+/** Adds `reading` to what `readings` holds for `name` (several keys, several runs). */
+function addReading(
+  readings: Map<InteractionName, Reading>,
+  name: InteractionName,
+  { latencies, underThreshold }: Reading,
+): void {
+  const earlier = readings.get(name) ?? { latencies: [], underThreshold: 0 };
+  readings.set(name, {
+    latencies: [...earlier.latencies, ...latencies],
+    underThreshold: earlier.underThreshold + underThreshold,
+  });
+}
+
 /** How long no new entry must come before a step's entries count as all in, and the most to wait. */
 const QUIET_MS = 500;
 const MOST_WAIT_MS = 5_000;
@@ -154,12 +167,7 @@ async function oneRun(
       settled: () => Promise<unknown>,
     ) => {
       try {
-        const { latencies, underThreshold } = await measure(page, act, settled);
-        const earlier = readings.get(name) ?? { latencies: [], underThreshold: 0 };
-        readings.set(name, {
-          latencies: [...earlier.latencies, ...latencies],
-          underThreshold: earlier.underThreshold + underThreshold,
-        });
+        addReading(readings, name, await measure(page, act, settled));
       } catch (error) {
         throw new Error(`${name} (run ${run + 1}): ${error instanceof Error ? error.message : ''}`);
       }
@@ -262,13 +270,7 @@ export async function measureInteractions(base: string, runs: number): Promise<I
   try {
     for (let run = 0; run < runs; run++) {
       const readings = await oneRun(browser, base, paris, hotelId, run);
-      for (const [name, { latencies, underThreshold }] of readings) {
-        const earlier = all.get(name) ?? { latencies: [], underThreshold: 0 };
-        all.set(name, {
-          latencies: [...earlier.latencies, ...latencies],
-          underThreshold: earlier.underThreshold + underThreshold,
-        });
-      }
+      for (const [name, reading] of readings) addReading(all, name, reading);
       console.log(
         `  interactions run ${run + 1}/${runs}: ` +
           [...readings]
