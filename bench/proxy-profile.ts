@@ -41,7 +41,13 @@ interface CpuProfile {
 const CATEGORIES: { name: string; test: (fn: string, url: string) => boolean }[] = [
   { name: 'idle (waiting for I/O)', test: (fn) => fn === '(idle)' },
   { name: 'garbage collection', test: (fn) => fn === '(garbage collector)' },
-  { name: 'answer check (zod)', test: (_, url) => url.includes('/node_modules/zod/') },
+  // ajv's compiled checks are functions it writes at run time: no script, `validate<n>`.
+  {
+    name: 'answer check (compiled, ajv)',
+    test: (fn, url) =>
+      (url === '' && /^validate\d+$/.test(fn)) || url.includes('/node_modules/ajv/'),
+  },
+  { name: 'input checks (zod)', test: (_, url) => url.includes('/node_modules/zod/') },
   {
     name: 'socket reads and writes (syscalls)',
     test: (fn, url) =>

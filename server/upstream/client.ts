@@ -25,6 +25,7 @@ import {
   type RetrySettings,
   type UpstreamClock,
 } from './retry.ts';
+import { answerCheck, type AnswerCheck } from './answer-check.ts';
 import { statusClass, type UpstreamObserver } from './observer.ts';
 import { ResponseTooLargeError, type Transport, type UpstreamAnswer } from './transport.ts';
 
@@ -131,14 +132,14 @@ const OUR_FAULT_CODES: ReadonlySet<string> = new Set([
   'UNSUPPORTED_MEDIA_TYPE',
 ]);
 
-const successSchemas = new Map<z.ZodMiniType, z.ZodMiniType>();
-function successSchemaFor(data: z.ZodMiniType): z.ZodMiniType {
-  let schema = successSchemas.get(data);
-  if (!schema) {
-    schema = successEnvelopeSchema(data);
-    successSchemas.set(data, schema);
+const successChecks = new Map<z.ZodMiniType, AnswerCheck>();
+function successCheckFor(data: z.ZodMiniType): AnswerCheck {
+  let check = successChecks.get(data);
+  if (!check) {
+    check = answerCheck(successEnvelopeSchema(data));
+    successChecks.set(data, check);
   }
-  return schema;
+  return check;
 }
 
 function clip(text: string, max: number): string {
@@ -333,19 +334,15 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     }
 
     if (status >= 200 && status < 300) {
-      const parsed = successSchemaFor(dataSchema).safeParse(json);
-      if (!parsed.success) {
+      const checked = successCheckFor(dataSchema)(json);
+      if (!checked.ok) {
         logger.error(
-          {
-            ...log,
-            status,
-            problems: parsed.error.issues.slice(0, 5).map((issue) => issue.path.join('.')),
-          },
+          { ...log, status, problems: checked.problems.slice(0, 5) },
           'upstream answer broke the contract',
         );
         return failure('UPSTREAM_UNAVAILABLE', 502, attempts);
       }
-      const envelope = parsed.data as { message: string; data: never };
+      const envelope = checked.value as { message: string; data: never };
       const language = attempt.header('content-language');
       return {
         ok: true,
