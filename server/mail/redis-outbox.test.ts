@@ -100,6 +100,28 @@ describe('booking e-mails through Redis', () => {
     second.outbox().close();
   });
 
+  it('a send slower than the claim time stays with the instance sending it', async () => {
+    // A slow mail server: each send takes several claim times. Whichever instance takes
+    // the job, the other one must not take it over while it is still being sent.
+    let sends = 0;
+    const slow: Deliver = async (mail) => {
+      sends += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      await smtpDelivery(smtp.url).deliver(mail);
+    };
+    const first = instance({ deliver: slow, claimIdleMs: 300 });
+    const second = instance({ deliver: slow, claimIdleMs: 300 });
+    const { booked } = await bookOne(first.client, 'redis-mail-slow');
+    const { reference } = booked.body.data;
+    await expect.poll(() => messagesAbout(reference).length, { timeout: 10_000 }).toBe(1);
+    await first.outbox().idle();
+    await second.outbox().idle();
+    expect(sends).toBe(1);
+    expect(messagesAbout(reference)).toHaveLength(1);
+    first.outbox().close();
+    second.outbox().close();
+  });
+
   it('an instance stopped with an e-mail pending: another one sends it', async () => {
     // The first instance takes the job and never finishes sending it (it dies mid-send).
     let taken = 0;

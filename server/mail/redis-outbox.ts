@@ -19,6 +19,8 @@ const GROUP = 'mailers';
 const TAKEN = 'staylane:mail:taken:';
 /** How long a job's key is remembered, so a replayed book sends nothing again. */
 const TAKEN_TTL_S = 24 * 60 * 60;
+/** Jobs an instance holds at once (being sent or waiting for a retry); more wait in Redis. */
+const MAX_HELD = 20;
 
 type StreamEntry = [id: string, fields: string[]];
 
@@ -131,36 +133,41 @@ export function createRedisOutbox({
 
   async function poll(): Promise<void> {
     await ensureGroup();
-    // Jobs another instance left: idle past the claim time.
-    const claimed = (await redis.xautoclaim(
-      STREAM,
-      GROUP,
-      consumer,
-      claimIdleMs,
-      '0-0',
-      'COUNT',
-      20,
-    )) as [string, StreamEntry[]];
-    take(claimed[1]);
-    const fresh = (await redis.xreadgroup(
-      'GROUP',
-      GROUP,
-      consumer,
-      'COUNT',
-      20,
-      'STREAMS',
-      STREAM,
-      '>',
-    )) as [string, StreamEntry[]][] | null;
-    for (const [, entries] of fresh ?? []) take(entries);
-    const waiting = [...held].filter(([, entry]) => entry.nextAt > 0);
-    // Still ours while they wait for their next try: reset their idle time.
-    if (waiting.length > 0) {
-      await redis.xclaim(STREAM, GROUP, consumer, 0, ...waiting.map(([id]) => id), 'JUSTID');
+    if (held.size < MAX_HELD) {
+      // Jobs another instance left: idle past the claim time.
+      const claimed = (await redis.xautoclaim(
+        STREAM,
+        GROUP,
+        consumer,
+        claimIdleMs,
+        '0-0',
+        'COUNT',
+        MAX_HELD - held.size,
+      )) as [string, StreamEntry[]];
+      take(claimed[1]);
     }
-    await Promise.all(
-      waiting.filter(([, entry]) => entry.nextAt <= now()).map(([id, entry]) => attempt(id, entry)),
-    );
+    if (held.size < MAX_HELD) {
+      const fresh = (await redis.xreadgroup(
+        'GROUP',
+        GROUP,
+        consumer,
+        'COUNT',
+        MAX_HELD - held.size,
+        'STREAMS',
+        STREAM,
+        '>',
+      )) as [string, StreamEntry[]][] | null;
+      for (const [, entries] of fresh ?? []) take(entries);
+    }
+    // Still ours, whether being sent or waiting for the next try: their idle time is reset
+    // on every read. A send is not awaited here, so the reads go on while a slow mail
+    // server holds one longer than the claim time, and no other instance takes it over and
+    // sends it a second time.
+    if (held.size > 0) await redis.xclaim(STREAM, GROUP, consumer, 0, ...held.keys(), 'JUSTID');
+    for (const [id, entry] of held) {
+      if (entry.nextAt === 0 || entry.nextAt > now()) continue;
+      void attempt(id, entry);
+    }
   }
 
   // Said once when reading starts failing and once when it works again, not every poll.
