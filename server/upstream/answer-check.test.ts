@@ -173,19 +173,12 @@ describe('compiled answer checks', () => {
       price: { amount: 1000, currency: 'EUR', rate_type: 'live', supplier_net: 800 },
       margin: 0.2,
     };
+    const state = { search_id: 's', refresh_status: 'PENDING', version: 1, refreshed: 1, total: 2 };
     const answer = {
       success: true,
       message: 'ok',
       trace: 'x',
-      data: {
-        search_id: 's',
-        refresh_status: 'PENDING',
-        version: 1,
-        refreshed: 1,
-        total: 2,
-        updates: [update],
-        debug: {},
-      },
+      data: { ...state, updates: [update], debug: {} },
     };
     expect(check(answer)).toEqual({
       ok: true,
@@ -193,11 +186,7 @@ describe('compiled answer checks', () => {
         success: true,
         message: 'ok',
         data: {
-          search_id: 's',
-          refresh_status: 'PENDING',
-          version: 1,
-          refreshed: 1,
-          total: 2,
+          ...state,
           updates: [
             {
               hotel_id: '12',
