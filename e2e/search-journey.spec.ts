@@ -142,7 +142,9 @@ test.describe('on a 390 px phone', () => {
   });
 });
 
-test('dates can be picked on the range calendar, loaded when first opened', async ({ page }) => {
+test('dates can be picked on the range calendar, its code fetched once the page is up', async ({
+  page,
+}) => {
   const calendarChunk = page.waitForRequest((request) =>
     /date-range-calendar-[\w-]+\.js$/.test(request.url()),
   );

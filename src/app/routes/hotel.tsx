@@ -2,7 +2,7 @@
 // booking flow's prebook (a chosen rate is held, then checkout), with the booking
 // flow's notices shown among the rooms.
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { HotelBookingNotice } from '../../features/booking/hotel-notice.tsx';
 import { useChooseRate } from '../../features/booking/use-choose-rate.ts';
@@ -24,21 +24,21 @@ export function HotelRoute() {
     (id: string) => void forgetRoomOptions(queryClient, id),
     [queryClient],
   );
-  const prebook = useChooseRate({ onRoomOptionsStale });
+  const { choose, choosingRateId, failure, dismissFailure } = useChooseRate({
+    onRoomOptionsStale,
+  });
+  // A tap on Choose re-renders this route: the notice stays the same element unless the
+  // failure changed, so the hotel page under it is not drawn again (see HotelPage).
+  const notice = useMemo(
+    () => (
+      <HotelBookingNotice hotelId={hotelId} failure={failure} onDismissFailure={dismissFailure} />
+    ),
+    [hotelId, failure, dismissFailure],
+  );
   return (
     <>
       <InteractiveMark />
-      <HotelPage
-        onChooseRate={prebook.choose}
-        choosingRateId={prebook.choosingRateId}
-        notice={
-          <HotelBookingNotice
-            hotelId={hotelId}
-            failure={prebook.failure}
-            onDismissFailure={prebook.dismissFailure}
-          />
-        }
-      />
+      <HotelPage onChooseRate={choose} choosingRateId={choosingRateId} notice={notice} />
     </>
   );
 }

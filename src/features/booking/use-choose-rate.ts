@@ -2,7 +2,7 @@
 // on its own. A held rate goes to checkout; an expired token or a rate gone from the
 // supplier sends the shopper back to fresh room options with the reason.
 import { useMutation } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api-client.ts';
 import type { RateChoice } from '../../lib/rate-choice.ts';
@@ -46,18 +46,25 @@ export function useChooseRate({
     mutation.error && !(isApiError(mutation.error) && RESTART_AT_PREBOOK.has(mutation.error.code))
       ? mutation.error
       : null;
-
-  return {
-    choose: (choice: RateChoice) => {
+  // The same functions from render to render: the page that takes them is kept as it is
+  // while a rate is held, and only what shows the holding changes.
+  const { mutate, reset } = mutation;
+  const choose = useCallback(
+    (choice: RateChoice) => {
       if (busy.current) return;
       busy.current = true;
       events.restartNoticeDismissed();
-      mutation.reset();
-      mutation.mutate(choice);
+      reset();
+      mutate(choice);
     },
+    [events, mutate, reset],
+  );
+
+  return {
+    choose,
     choosingRateId: mutation.isPending ? mutation.variables.rateId : null,
     /** A prebook that failed for another reason (rate limit, server trouble): say so, offer again. */
     failure,
-    dismissFailure: () => mutation.reset(),
+    dismissFailure: reset,
   };
 }

@@ -3,7 +3,7 @@
 // handed to the booking flow through `onChooseRate` (the route composes the two
 // features).
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useId, useMemo, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../lib/api-client.ts';
 import { formatAddress } from '../../lib/format.ts';
@@ -15,7 +15,7 @@ import { GalleryPlaceholder, HotelGallery } from './hotel-gallery.tsx';
 import { hotelPageQueries } from './first-data.ts';
 import { FACTS_BOX, HotelAbout, HotelFacts } from './hotel-facts.tsx';
 import { hotelQueries } from './hotel-queries.ts';
-import { RoomOptions, type RateChosen } from './room-options.tsx';
+import { ChoosingRateContext, RoomOptions, type RateChosen } from './room-options.tsx';
 import { StayEditor } from './stay-editor.tsx';
 import { HotelPricesScope, NearbyDatesSection } from './nearby-dates/nearby-dates-section.tsx';
 import {
@@ -43,7 +43,7 @@ export interface HotelPageProps {
 
 const HOTEL_ID = /^[1-9][0-9]{0,15}$/;
 
-export function HotelPage(props: HotelPageProps) {
+export function HotelPage({ choosingRateId, ...props }: HotelPageProps) {
   const { hotelId = '' } = useParams();
   const { search } = useLocation();
   // The stay is read here, apart from the page's own render: hydrating a rendered page,
@@ -56,7 +56,13 @@ export function HotelPage(props: HotelPageProps) {
   if (!parsed) {
     return <HotelNotFound backTo={null} />;
   }
-  return <Hotel key={hotelId} hotelId={hotelId} parsed={parsed} {...props} />;
+  // The rate being held reaches the rates' buttons alone: a tap on Choose draws them, not
+  // the page (its gallery, stay editor, nearby dates and every room), which is kept as it is.
+  return (
+    <ChoosingRateContext value={choosingRateId}>
+      <Hotel key={hotelId} hotelId={hotelId} parsed={parsed} {...props} />
+    </ChoosingRateContext>
+  );
 }
 
 function HotelNotFound({ backTo }: { backTo: string | null }) {
@@ -75,13 +81,12 @@ function HotelNotFound({ backTo }: { backTo: string | null }) {
   );
 }
 
-function Hotel({
+const Hotel = memo(function Hotel({
   hotelId,
   onChooseRate,
-  choosingRateId,
   notice,
   parsed,
-}: HotelPageProps & { hotelId: string; parsed: ParsedStay }) {
+}: Omit<HotelPageProps, 'choosingRateId'> & { hotelId: string; parsed: ParsedStay }) {
   const { t, language } = useT();
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -252,7 +257,6 @@ function Hotel({
               rooms={rooms.data.rooms}
               nights={stayNights(parsed.stay)}
               timeZone={timeZone}
-              choosingRateId={choosingRateId}
               onChoose={choose}
               firstPriceRef={firstPrice}
             />
@@ -273,4 +277,4 @@ function Hotel({
       )}
     </div>
   );
-}
+});

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { EXAMPLE_ROOM } from '../../contract/examples.ts';
 import type { RoomOption } from '../../contract/index.ts';
 import { AppProviders } from '../../testing/render.tsx';
-import { RoomOptions } from './room-options.tsx';
+import { ChoosingRateContext, RoomOptions } from './room-options.tsx';
 
 const room: RoomOption = {
   ...EXAMPLE_ROOM,
@@ -58,13 +58,9 @@ const travellerTime = (iso: string) =>
 function renderRooms(onChoose = vi.fn(), choosingRateId: string | null = null) {
   render(
     <AppProviders>
-      <RoomOptions
-        rooms={[room]}
-        nights={2}
-        timeZone="Asia/Kolkata"
-        choosingRateId={choosingRateId}
-        onChoose={onChoose}
-      />
+      <ChoosingRateContext value={choosingRateId}>
+        <RoomOptions rooms={[room]} nights={2} timeZone="Asia/Kolkata" onChoose={onChoose} />
+      </ChoosingRateContext>
     </AppProviders>,
   );
   return onChoose;

@@ -1,7 +1,7 @@
 // The rooms of one stay and their rates: everything a shopper weighs before choosing —
 // board, refundability and until when (hotel time and theirs), the cancellation
 // timeline, what is paid now and what at the hotel, scarcity, total and per night.
-import { useId, type RefObject } from 'react';
+import { createContext, use, useId, type RefObject } from 'react';
 import type { Rate, RoomOption } from '../../contract/index.ts';
 import { CancellationSummary, CancellationTerms } from '../../components/ui/cancellation-terms.tsx';
 import { useMoney } from '../../lib/money.tsx';
@@ -15,19 +15,22 @@ export interface RateChosen {
   rate: Rate;
 }
 
+/**
+ * The rate being held right now, if any: its button shows progress, the others wait. Only
+ * the buttons read it, so holding a rate draws them and nothing else of the rooms.
+ */
+export const ChoosingRateContext = createContext<string | null>(null);
+
 export function RoomOptions({
   rooms,
   nights,
   timeZone,
-  choosingRateId,
   onChoose,
   firstPriceRef,
 }: {
   rooms: RoomOption[];
   nights: number;
   timeZone: string | null;
-  /** The rate being held right now: its button shows progress, the others wait. */
-  choosingRateId: string | null;
   onChoose: (chosen: RateChosen) => void;
   /** Takes the first rate's price: once it is on screen, the rooms have been reached. */
   firstPriceRef?: RefObject<HTMLParagraphElement | null>;
@@ -42,7 +45,6 @@ export function RoomOptions({
             room={room}
             nights={nights}
             timeZone={timeZone}
-            choosingRateId={choosingRateId}
             onChoose={onChoose}
           />
         </li>
@@ -55,14 +57,12 @@ function RoomCard({
   room,
   nights,
   timeZone,
-  choosingRateId,
   onChoose,
   firstPriceRef,
 }: {
   room: RoomOption;
   nights: number;
   timeZone: string | null;
-  choosingRateId: string | null;
   onChoose: (chosen: RateChosen) => void;
   firstPriceRef: RefObject<HTMLParagraphElement | null> | undefined;
 }) {
@@ -121,8 +121,6 @@ function RoomCard({
               rate={rate}
               nights={nights}
               timeZone={timeZone}
-              busy={choosingRateId === rate.rate_id}
-              blocked={choosingRateId !== null && choosingRateId !== rate.rate_id}
               onChoose={onChoose}
             />
           </li>
@@ -137,8 +135,6 @@ function RateRow({
   rate,
   nights,
   timeZone,
-  busy,
-  blocked,
   onChoose,
   priceRef,
 }: {
@@ -147,8 +143,6 @@ function RateRow({
   rate: Rate;
   nights: number;
   timeZone: string | null;
-  busy: boolean;
-  blocked: boolean;
   onChoose: (chosen: RateChosen) => void;
 }) {
   const { t } = useT();
@@ -158,13 +152,6 @@ function RateRow({
   const atHotel = Math.min(rate.pay_at_hotel_usd_cents, price.amount);
   const now = price.amount - atHotel;
   const scarce = typeof rate.rooms_left === 'number' && rate.rooms_left <= SCARCE;
-  const label = busy ? t('rooms.choosing') : t('rooms.choose');
-  // The visible word first, then which rate: one unique name per button (WCAG 2.5.3).
-  const which = t('rooms.chooseWhich', {
-    room: room.name,
-    board: rate.board_name,
-    price: money(price.amount),
-  });
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
       <div className="min-w-0 space-y-1">
@@ -204,21 +191,51 @@ function RateRow({
         <p className="text-sm text-slate-800">
           {t('price.perNight', { price: money(price.amount / Math.max(1, nights)) })}
         </p>
-        <button
-          type="button"
-          onClick={() => {
-            if (!busy && !blocked) onChoose({ room, rate });
-          }}
-          aria-disabled={busy || blocked || undefined}
-          aria-busy={busy || undefined}
-          aria-label={`${label} ${which}`}
-          className={`mt-1 rounded-lg px-4 py-2 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${
-            blocked ? 'cursor-not-allowed bg-slate-500' : 'bg-blue-700 hover:bg-blue-800'
-          }`}
-        >
-          {label}
-        </button>
+        <ChooseButton
+          rateId={rate.rate_id}
+          // The visible word first, then which rate: one unique name per button (WCAG 2.5.3).
+          which={t('rooms.chooseWhich', {
+            room: room.name,
+            board: rate.board_name,
+            price: money(price.amount),
+          })}
+          onChoose={() => onChoose({ room, rate })}
+        />
       </div>
     </div>
+  );
+}
+
+/** A rate's Choose: progress on the rate being held, the others blocked meanwhile. */
+function ChooseButton({
+  rateId,
+  which,
+  onChoose,
+}: {
+  rateId: string;
+  /** Which rate, after the visible word. */
+  which: string;
+  onChoose: () => void;
+}) {
+  const { t } = useT();
+  const choosingRateId = use(ChoosingRateContext);
+  const busy = choosingRateId === rateId;
+  const blocked = choosingRateId !== null && !busy;
+  const label = busy ? t('rooms.choosing') : t('rooms.choose');
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        if (!busy && !blocked) onChoose();
+      }}
+      aria-disabled={busy || blocked || undefined}
+      aria-busy={busy || undefined}
+      aria-label={`${label} ${which}`}
+      className={`mt-1 rounded-lg px-4 py-2 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${
+        blocked ? 'cursor-not-allowed bg-slate-500' : 'bg-blue-700 hover:bg-blue-800'
+      }`}
+    >
+      {label}
+    </button>
   );
 }

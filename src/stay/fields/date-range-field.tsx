@@ -1,7 +1,8 @@
 // Check-in and check-out: two native date inputs (small, keyboard- and screen-reader-
-// friendly everywhere) plus a range calendar that is only downloaded when opened.
-// Check-in runs from the traveller's own today; check-out is 1 to 30 nights later.
-import { lazy, Suspense, useState, type Ref } from 'react';
+// friendly everywhere) plus a range calendar that is downloaded once the page is idle,
+// never with the first paint. Check-in runs from the traveller's own today; check-out is
+// 1 to 30 nights later.
+import { Suspense, useDeferredValue, useEffect, useState, type Ref } from 'react';
 import {
   addDays,
   isValidIsoDate,
@@ -14,9 +15,16 @@ import { FieldError } from '../../components/ui/field.tsx';
 import { formatStayDate } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
+import { preloadableLazy } from '../../lib/preloadable-lazy.tsx';
+import { whenIdle } from '../../lib/when-idle.ts';
 import type { SearchRoom } from '../search-url.ts';
 
-const DateRangeCalendar = lazy(() => import('./date-range-calendar.tsx'));
+// Fetched when the page is idle rather than by the tap that opens it: starting the
+// download (a link per file in the document's head) would be part of that tap's frame.
+const dateRangeCalendar = preloadableLazy(
+  async () => (await import('./date-range-calendar.tsx')).default,
+);
+const DateRangeCalendar = dateRangeCalendar.Component;
 
 export interface StayDates {
   checkIn: string;
@@ -61,6 +69,10 @@ export function DateRangeField({
 }) {
   const { t, language } = useT();
   const [calendarOpen, setCalendarOpen] = useState(false);
+  // The dialog opens in the tap; its month grid, a few hundred day cells, is drawn in the
+  // render just after, which React slices between frames.
+  const calendarShown = useDeferredValue(calendarOpen);
+  useEffect(() => whenIdle(() => void dateRangeCalendar.preload()), []);
   const validIn = isValidIsoDate(value.checkIn);
   const validOut = isValidIsoDate(value.checkOut);
   const nights = validIn && validOut ? nightsBetween(value.checkIn, value.checkOut) : 0;
@@ -115,29 +127,33 @@ export function DateRangeField({
         title={t('stay.dates.calendarTitle')}
         closeLabel={t('common.close')}
       >
-        <Suspense fallback={<LoadingStatus>{t('app.loading')}</LoadingStatus>}>
-          <DateRangeCalendar
-            value={validIn && validOut ? value : null}
-            pricesFor={pricesFor}
-            today={today}
-            lastCheckIn={lastCheckIn}
-            language={language}
-            onDone={(range) => {
-              onChange(range);
-              setCalendarOpen(false);
-            }}
-            describeRange={(range) =>
-              range
-                ? t('stay.dates.rangeSummary', {
-                    checkIn: formatStayDate(range.checkIn, language),
-                    checkOut: formatStayDate(range.checkOut, language),
-                    count: nightsBetween(range.checkIn, range.checkOut),
-                  })
-                : t('stay.dates.pickCheckIn')
-            }
-            doneLabel={t('stay.dates.done')}
-          />
-        </Suspense>
+        {calendarShown ? (
+          <Suspense fallback={<LoadingStatus>{t('app.loading')}</LoadingStatus>}>
+            <DateRangeCalendar
+              value={validIn && validOut ? value : null}
+              pricesFor={pricesFor}
+              today={today}
+              lastCheckIn={lastCheckIn}
+              language={language}
+              onDone={(range) => {
+                onChange(range);
+                setCalendarOpen(false);
+              }}
+              describeRange={(range) =>
+                range
+                  ? t('stay.dates.rangeSummary', {
+                      checkIn: formatStayDate(range.checkIn, language),
+                      checkOut: formatStayDate(range.checkOut, language),
+                      count: nightsBetween(range.checkIn, range.checkOut),
+                    })
+                  : t('stay.dates.pickCheckIn')
+              }
+              doneLabel={t('stay.dates.done')}
+            />
+          </Suspense>
+        ) : (
+          <LoadingStatus>{t('app.loading')}</LoadingStatus>
+        )}
       </Dialog>
     </fieldset>
   );

@@ -1,7 +1,7 @@
 // Filters from /api/hotels/filters, scoped to the destination (with counts). Every
 // change is a new URL, so filters are shareable and back undoes them. Price is the
 // total for the whole stay, in whole US dollars, as the shopper thinks of it.
-import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useDeferredValue, useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import type { FiltersResponseData } from '../../../contract/index.ts';
 import { formatNumber } from '../../../lib/format.ts';
@@ -325,6 +325,10 @@ export function FiltersDrawer({
   doneLabel: string;
 }) {
   const { t } = useT();
+  // The tap opens the drawer with its heading and its button; the panel, a few dozen fields
+  // and check boxes, is drawn in the render just after the dialog's first frame, so the tap
+  // lays out a dialog and not every filter.
+  const panelShown = useDeferredValue(true, false);
   return (
     <Dialog
       open={open}
@@ -338,7 +342,7 @@ export function FiltersDrawer({
         </button>
       }
     >
-      <FiltersPanel {...panel} />
+      {panelShown && <FiltersPanel {...panel} />}
     </Dialog>
   );
 }

@@ -3,7 +3,17 @@
 // out its parts: the stay (summary bar), the controls (toolbar), the filters and the
 // hotels (body).
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type Ref,
+} from 'react';
 import { useLocation } from 'react-router';
 import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
@@ -79,7 +89,8 @@ function Results({ input, search, map }: { input: SearchInput; search: string; m
   const resultsRef = useRef<HTMLElement>(null);
   const wide = useMediaQuery('(min-width: 1024px)');
   const hydrated = useHydrated();
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const drawerRef = useRef<DrawerOpener>(null);
+  const openFilters = useCallback(() => drawerRef.current?.open(), []);
   const [listOnScreen, setListOnScreen] = useState(true);
   const found = useSearchResults(input, { listOnScreen });
   const firstData = resultsPageQueries(input, language);
@@ -156,7 +167,7 @@ function Results({ input, search, map }: { input: SearchInput; search: string; m
         oneHotel={!filtersShown}
         totalResults={first?.total_results}
         filterCount={filterCount}
-        onOpenFilters={filtersBeside ? null : () => setFiltersOpen(true)}
+        onOpenFilters={filtersBeside ? null : openFilters}
         map={map}
         onToggleMap={toggleMap}
         go={go}
@@ -220,20 +231,41 @@ function Results({ input, search, map }: { input: SearchInput; search: string; m
         {mapOpen && wide && mapPanel}
       </div>
 
-      {!filtersBeside && filtersShown && filtersOpen && (
-        <Suspense fallback={<LoadingStatus>{t('filters.loading')}</LoadingStatus>}>
-          <FiltersDrawer
-            {...filtersProps}
-            open={filtersOpen}
-            onClose={() => setFiltersOpen(false)}
-            doneLabel={
-              first && fresh
-                ? t('filters.showResults', { count: first.total_results })
-                : t('filters.done')
-            }
-          />
-        </Suspense>
+      {!filtersBeside && filtersShown && (
+        <PhoneFiltersDrawer
+          ref={drawerRef}
+          {...filtersProps}
+          doneLabel={
+            first && fresh
+              ? t('filters.showResults', { count: first.total_results })
+              : t('filters.done')
+          }
+        />
       )}
     </div>
+  );
+}
+
+interface DrawerOpener {
+  open: () => void;
+}
+
+/**
+ * The phone's filters drawer. It keeps whether it is open itself, opened through `ref`: a tap
+ * on Filters then draws the drawer alone, not the whole results page around it (the list,
+ * the summary, the toolbar), which would all wait in the tap's frame.
+ */
+function PhoneFiltersDrawer({
+  ref,
+  ...drawer
+}: Omit<ComponentProps<typeof FiltersDrawer>, 'open' | 'onClose'> & { ref: Ref<DrawerOpener> }) {
+  const { t } = useT();
+  const [open, setOpen] = useState(false);
+  useImperativeHandle(ref, () => ({ open: () => setOpen(true) }), []);
+  if (!open) return null;
+  return (
+    <Suspense fallback={<LoadingStatus>{t('filters.loading')}</LoadingStatus>}>
+      <FiltersDrawer {...drawer} open onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }
