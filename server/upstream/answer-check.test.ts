@@ -208,6 +208,16 @@ describe('compiled answer checks', () => {
     });
   });
 
+  it('keeps zod for a schema ajv will not compile (a format it does not know)', () => {
+    const schema = z.object({ at: z.iso.datetime() });
+    expect(isCompiled(schema)).toBe(false);
+    expect(answerCheck(schema)({ at: 'yesterday' })).toMatchObject({ ok: false });
+    expect(answerCheck(schema)({ at: '2026-11-28T10:00:00Z', x: 1 })).toEqual({
+      ok: true,
+      value: { at: '2026-11-28T10:00:00Z' },
+    });
+  });
+
   it('keeps zod for a schema that says more than JSON Schema can', () => {
     const even = z.number().check(z.refine((n: number) => n % 2 === 0));
     const schema = z.object({ n: even });

@@ -10,12 +10,8 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import * as z from 'zod/mini';
 
-export type AnswerCheckResult =
-  | { ok: true; value: unknown }
-  | {
-      ok: false;
-      /** Where the answer broke the contract: `data.updates.0.price`. */ problems: string[];
-    };
+/** `problems`: where the answer broke the contract, as `data.updates.0.price`. */
+export type AnswerCheckResult = { ok: true; value: unknown } | { ok: false; problems: string[] };
 
 export type AnswerCheck = (json: unknown) => AnswerCheckResult;
 
@@ -78,6 +74,18 @@ function translated(schema: z.ZodMiniType): Record<string, unknown> | null {
   }
 }
 
+/** ajv's function for the schema, or null: JSON Schema says less, or ajv refuses what it says. */
+function compiledFor(schema: z.ZodMiniType): ValidateFunction | null {
+  const jsonSchema = translated(schema);
+  if (!jsonSchema) return null;
+  try {
+    return ajv.compile(jsonSchema);
+  } catch {
+    // Strict mode: a keyword or format ajv does not know. zod checks it instead.
+    return null;
+  }
+}
+
 function problemsOf(errors: ErrorObject[] | null | undefined): string[] {
   return (errors ?? []).map((error) => {
     const path = error.instancePath.split('/').slice(1).join('.');
@@ -103,6 +111,8 @@ function parsedByZod(schema: z.ZodMiniType): AnswerCheck {
 }
 
 const checks = new WeakMap<z.ZodMiniType, AnswerCheck>();
+/** The schemas whose check is compiled, as `answerCheck` decided once. */
+const compiledSchemas = new WeakSet<z.ZodMiniType>();
 
 /**
  * The check of answers of this schema: compiled when the schema translates without loss,
@@ -112,8 +122,9 @@ const checks = new WeakMap<z.ZodMiniType, AnswerCheck>();
 export function answerCheck(schema: z.ZodMiniType): AnswerCheck {
   let check = checks.get(schema);
   if (!check) {
-    const jsonSchema = translated(schema);
-    check = jsonSchema ? compiled(ajv.compile(jsonSchema)) : parsedByZod(schema);
+    const validate = compiledFor(schema);
+    if (validate) compiledSchemas.add(schema);
+    check = validate ? compiled(validate) : parsedByZod(schema);
     checks.set(schema, check);
   }
   return check;
@@ -121,5 +132,6 @@ export function answerCheck(schema: z.ZodMiniType): AnswerCheck {
 
 /** Whether answers of this schema are checked by a compiled function (tests, the bench). */
 export function isCompiled(schema: z.ZodMiniType): boolean {
-  return translated(schema) !== null;
+  answerCheck(schema);
+  return compiledSchemas.has(schema);
 }
