@@ -1,6 +1,7 @@
 // How a hotel API environment differs from what the app relies on (docs/api.md): the walk
 // the app makes (autocomplete → nationalities → filters → search and its next pages →
-// price polls to the end → content → room options, and with `book`: prebook → book →
+// price polls to the end → content → room options (with `book`, of hotels in turn until one
+// offers a rate) and with `book`: prebook → book →
 // look-up → cancel), through the app's own upstream client, with every attempt recorded.
 // Each answer is held to the contract's schema: a missing field, a wrong type or format, an
 // unexpected status, an answer without X-Request-Id, a cursor that repeats hotels and polls
@@ -100,6 +101,9 @@ function at(value: unknown, ...path: (string | number)[]): unknown {
   }
   return current;
 }
+
+/** Hotels whose rooms are asked for before the walk gives up booking. */
+const HOTELS_TRIED_FOR_A_RATE = 5;
 
 /** `['data', 'hotels', 0]` → `$.data.hotels[0]`. */
 const jsonPath = (path: readonly PropertyKey[]) => formatFieldPath(path, '$');
@@ -434,15 +438,34 @@ export async function checkUpstream(options: ConformanceOptions): Promise<Confor
     if (typeof searchId === 'string') await pollToTheEnd(searchId);
     else skipped('price polls', 'searchPrices', 'the search answered no search_id');
 
-    const hotelId = at(first.data, 'hotels', 0, 'hotel_id');
-    if (typeof hotelId !== 'string' && typeof hotelId !== 'number') {
+    // The rooms and the booking need a hotel that sells the stay. A search's prices may be
+    // estimates, so a hotel it calls available can still offer no room when asked: as a
+    // shopper would, the walk opens the hotels the search says are available (band 0) one
+    // after another, up to a few, until one offers a rate. Which hotels sell out moves with
+    // the calendar, upstream as in the sandbox.
+    const hotels = (at(first.data, 'hotels') ?? []) as unknown[];
+    const available = hotels.filter((hotel) => at(hotel, 'availability_band') === 0);
+    const candidates = (available.length > 0 ? available : hotels)
+      .map((hotel) => at(hotel, 'hotel_id'))
+      .filter((id) => typeof id === 'string' || typeof id === 'number')
+      .slice(0, options.book ? HOTELS_TRIED_FOR_A_RATE : 1);
+    if (candidates.length === 0) {
       skipped('content', 'content', 'the search found no hotel');
       skipped('rooms', 'rooms', 'the search found no hotel');
       return;
     }
-    await call('content', 'content', { params: { hotel_id: String(hotelId) } });
-    const rooms = await call('rooms', 'rooms', { body: { hotel_id: String(hotelId), ...stay } });
-    if (options.book) await bookAndCancel(at(rooms.data, 'rooms', 0, 'rates', 0, 'booking_token'));
+    let bookingToken: unknown;
+    for (const hotelId of candidates) {
+      await call('content', 'content', { params: { hotel_id: String(hotelId) } });
+      const rooms = await call('rooms', 'rooms', { body: { hotel_id: String(hotelId), ...stay } });
+      // The first rate of any room: a room may be offered with no rate left for the stay.
+      const offered = ((at(rooms.data, 'rooms') ?? []) as unknown[]).find(
+        (room) => at(room, 'rates', 0) !== undefined,
+      );
+      bookingToken = at(offered, 'rates', 0, 'booking_token');
+      if (bookingToken !== undefined) break;
+    }
+    if (options.book) await bookAndCancel(bookingToken);
   }
 
   async function pollToTheEnd(searchId: string): Promise<void> {
