@@ -5,8 +5,11 @@
 // unthrottled trace, and on a shared 2-core machine its TBT spreads widely from run to run;
 // this reading is steadier, so two builds can be compared side by side, runs alternating.
 // Not a row of `npm run bench` (whose Lighthouse row is the goal's measure): a tool for
-// such comparisons. Usage, against running servers:
+// such comparisons. With --tasks it also lists each page's longest tasks (from navigation to
+// the end of the reading) and what each was made of, by the trace's own event names: the
+// summary a change to hydration is judged by. Usage, against running servers:
 //   npx tsx bench/throttled-tbt.ts --runs 6 http://localhost:4398/ http://localhost:4399/
+//   npx tsx bench/throttled-tbt.ts --runs 3 --tasks http://localhost:4398/hotels?…
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { launchBrowser, phonePage, PHONE_CPU_SLOWDOWN, throttleCpu } from './support/browser.ts';
@@ -19,33 +22,59 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  args?: { name?: string };
+  args?: {
+    name?: string;
+    data?: { url?: string; functionName?: string; type?: string; timerId?: number };
+  };
 }
 
 const LONG_TASK_MS = 50;
 
-export async function throttledBlockingTimes(
+/** A main-thread task of at least 50 ms, and the parts it spent its time in. */
+export interface LongTask {
+  /** When it started, in ms from the navigation. */
+  at: number;
+  ms: number;
+  afterFirstPaint: boolean;
+  /** Its direct parts, longest first, as "event (script)" with their ms. */
+  parts: { what: string; ms: number }[];
+}
+
+export interface PageReading {
+  blockingMs: number;
+  longTasks: LongTask[];
+}
+
+export async function throttledReadings(
   urls: readonly string[],
   runs: number,
-): Promise<number[][]> {
+): Promise<PageReading[][]> {
   const browser = await launchBrowser();
-  const times = urls.map((): number[] => []);
+  const readings = urls.map((): PageReading[] => []);
   try {
     for (let run = 0; run < runs; run++) {
       for (const [index, url] of urls.entries()) {
-        times[index]?.push(await blockingTime(browser, url));
+        readings[index]?.push(await readPage(browser, url));
       }
     }
   } finally {
     await browser.close();
   }
-  return times;
+  return readings;
 }
 
-async function blockingTime(
+export async function throttledBlockingTimes(
+  urls: readonly string[],
+  runs: number,
+): Promise<number[][]> {
+  const readings = await throttledReadings(urls, runs);
+  return readings.map((page) => page.map((reading) => reading.blockingMs));
+}
+
+async function readPage(
   browser: Awaited<ReturnType<typeof launchBrowser>>,
   url: string,
-): Promise<number> {
+): Promise<PageReading> {
   const { context, page, cdp } = await phonePage(browser);
   try {
     await throttleCpu(cdp, PHONE_CPU_SLOWDOWN);
@@ -55,7 +84,7 @@ async function blockingTime(
       events.push(...(event.value as unknown as TraceEvent[]));
     });
     await cdp.send('Tracing.start', {
-      categories: 'devtools.timeline,disabled-by-default-devtools.timeline,loading',
+      categories: 'devtools.timeline,disabled-by-default-devtools.timeline,loading,v8',
       transferMode: 'ReportEvents',
     });
     await page.goto(url);
@@ -73,32 +102,82 @@ async function blockingTime(
         event.pid === paint.pid,
     );
     if (!main) throw new Error(`${url}: no renderer main thread in the trace`);
-    return Math.round(
-      events
-        .filter(
-          (event) =>
-            event.name === 'RunTask' &&
-            event.ph === 'X' &&
-            event.pid === main.pid &&
-            event.tid === main.tid &&
-            event.ts >= paint.ts,
-        )
+    const onMain = events
+      .filter((event) => event.ph === 'X' && event.pid === main.pid && event.tid === main.tid)
+      .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+    const navigation =
+      events.find((event) => event.name === 'navigationStart' && event.pid === main.pid)?.ts ??
+      onMain[0]?.ts ??
+      0;
+    const tasks = onMain.filter((event) => event.name === 'RunTask');
+    const blockingMs = Math.round(
+      tasks
+        .filter((task) => task.ts >= paint.ts)
         .reduce((sum, task) => sum + Math.max(0, (task.dur ?? 0) / 1000 - LONG_TASK_MS), 0),
     );
+    const longTasks = tasks
+      .filter((task) => (task.dur ?? 0) / 1000 >= LONG_TASK_MS)
+      .map((task) => ({
+        at: Math.round((task.ts - navigation) / 1000),
+        ms: Math.round((task.dur ?? 0) / 1000),
+        afterFirstPaint: task.ts >= paint.ts,
+        parts: partsOf(task, onMain),
+      }));
+    return { blockingMs, longTasks };
   } finally {
     await context.close();
   }
 }
 
+/** A task's direct children, summed by what they are, longest first (at least 2 ms). */
+function partsOf(task: TraceEvent, onMain: readonly TraceEvent[]): LongTask['parts'] {
+  const end = task.ts + (task.dur ?? 0);
+  const totals = new Map<string, number>();
+  let reachedUntil = task.ts;
+  for (const event of onMain) {
+    if (event === task || event.ts < task.ts) continue;
+    if (event.ts >= end) break;
+    // Nested inside a part already counted.
+    if (event.ts < reachedUntil) continue;
+    reachedUntil = event.ts + (event.dur ?? 0);
+    const what = describe(event);
+    totals.set(what, (totals.get(what) ?? 0) + (event.dur ?? 0) / 1000);
+  }
+  return [...totals]
+    .map(([what, ms]) => ({ what, ms: Math.round(ms) }))
+    .filter((part) => part.ms >= 2)
+    .sort((a, b) => b.ms - a.ms);
+}
+
+function describe(event: TraceEvent): string {
+  const data = event.args?.data;
+  const url = data?.url ? data.url.replace(/^.*\//, '').replace(/\?.*$/, '') : '';
+  const detail = [data?.type, data?.functionName, url].filter(Boolean).join(' ');
+  return detail ? `${event.name} (${detail})` : event.name;
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values, positionals } = parseArgs({
-    options: { runs: { type: 'string', default: '6' } },
+    options: { runs: { type: 'string', default: '6' }, tasks: { type: 'boolean', default: false } },
     allowPositionals: true,
   });
   if (positionals.length === 0) throw new Error('give the URLs of the pages to load');
-  const times = await throttledBlockingTimes(positionals, Number(values.runs));
+  const readings = await throttledReadings(positionals, Number(values.runs));
   for (const [index, url] of positionals.entries()) {
-    const runs = times[index] ?? [];
-    console.log(`${url}\n  median ${median(runs)} ms; runs ${runs.join(', ')}`);
+    const runs = readings[index] ?? [];
+    const times = runs.map((reading) => reading.blockingMs);
+    console.log(`${url}\n  blocking time median ${median(times)} ms; runs ${times.join(', ')}`);
+    if (!values.tasks) continue;
+    for (const [run, reading] of runs.entries()) {
+      console.log(`  run ${run + 1}: ${reading.longTasks.length} task(s) of 50 ms or more`);
+      for (const task of reading.longTasks) {
+        const parts = task.parts
+          .slice(0, 4)
+          .map((part) => `${part.what} ${part.ms}`)
+          .join('; ');
+        const when = task.afterFirstPaint ? '' : ', before the first paint';
+        console.log(`    ${task.ms} ms at ${task.at} ms${when}: ${parts}`);
+      }
+    }
   }
 }

@@ -1,9 +1,14 @@
 // The floor's one page: a header, a heading, a paragraph and a button with state, drawn
 // with the app's stylesheet. Enough for React to hydrate and bind an event, nothing more.
-import { useState } from 'react';
+// Once hydrated it marks the page as answering input, as the app's pages do, so a bench that
+// waits for that mark reads the floor the same way.
+import { useEffect, useState } from 'react';
 
 export function FloorPage() {
   const [pressed, setPressed] = useState(0);
+  useEffect(() => {
+    document.documentElement.setAttribute('data-interactive', '');
+  }, []);
   return (
     <div className="min-h-screen bg-slate-50 font-sans text-slate-900">
       <header className="bg-blue-900 px-4 py-3 font-bold text-white">Staylane</header>

@@ -79,6 +79,18 @@ export function stayFieldOfIssue(issue: ErrorDetail): StayField | null {
   return null;
 }
 
+/**
+ * The stay's schema for one today. Building it costs more than checking a stay with it, and
+ * a page checks many stays of the same day (a form on each change, the nearby dates each).
+ */
+let staySchemaOfDay: { today: string; schema: ReturnType<typeof createStaySchema> } | null = null;
+function staySchemaFor(today: string): ReturnType<typeof createStaySchema> {
+  if (staySchemaOfDay?.today !== today) {
+    staySchemaOfDay = { today, schema: createStaySchema(() => new Date(`${today}T12:00:00Z`)) };
+  }
+  return staySchemaOfDay.schema;
+}
+
 /** The fields' own checks: the same rules as the API, against the shopper's own today. */
 export function validateStay(values: StayValues, today: string): StayField[] {
   const problems = new Set<StayField>();
@@ -86,7 +98,7 @@ export function validateStay(values: StayValues, today: string): StayField[] {
   // shopper to their own today.
   if (values.dates.checkIn < today) problems.add('checkIn');
   if (missingChildAges(values.rooms).length > 0) problems.add('rooms');
-  const stay = createStaySchema(() => new Date(`${today}T12:00:00Z`)).safeParse({
+  const stay = staySchemaFor(today).safeParse({
     check_in: values.dates.checkIn,
     check_out: values.dates.checkOut,
     rooms: fromRoomDrafts(values.rooms),

@@ -10,6 +10,7 @@ import {
 } from '../../contract/index.ts';
 import { SHOPPING_ROUTES } from '../../contract/shopping-routes.ts';
 import { apiFetch } from '../../lib/api-client.ts';
+import { takeTurn } from '../../lib/task-turns.ts';
 import { serializeRooms, toSearchRequest, type SearchRoom } from '../search-url.ts';
 import type { Stay } from '../stay.ts';
 import { nearbyPriceOf, type NearbyPrice } from './nearby-dates.ts';
@@ -64,6 +65,8 @@ export const nearbyQueries = {
     queryOptions({
       queryKey: nearbyKeys.price(scope, stay),
       queryFn: async ({ signal, client }): Promise<NearbyPrice> => {
+        // A page asks for all its dates in one render: each search starts in a task of its own.
+        await takeTurn(signal);
         const answer = await apiFetch(SHOPPING_ROUTES.searchHotelsSparse, {
           body: nearbyRequest(scope, stay),
           signal,

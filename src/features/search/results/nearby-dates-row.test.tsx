@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../../contract/index.ts';
@@ -83,8 +83,9 @@ describe('NearbyDatesRow', () => {
     });
     vi.stubGlobal('fetch', api.fetchStub);
     renderWithApp(<NearbyDatesRow input={input} />, { url: searchPath(input) });
-    expect(await screen.findAllByText('Sold out')).toHaveLength(3);
-    expect(await screen.findAllByText('No hotels')).toHaveLength(3);
+    // The searches start one per task: wait for every answer, not the first.
+    await waitFor(() => expect(screen.getAllByText('Sold out')).toHaveLength(3));
+    await waitFor(() => expect(screen.getAllByText('No hotels')).toHaveLength(3));
     expect(screen.queryByText('Lowest price')).toBeNull();
   });
 });
