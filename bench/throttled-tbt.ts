@@ -149,6 +149,37 @@ function partsOf(task: TraceEvent, onMain: readonly TraceEvent[]): LongTask['par
     .sort((a, b) => b.ms - a.ms);
 }
 
+/** What kind of work a task's part is, by its trace event's name. */
+const KINDS: { kind: string; names: RegExp }[] = [
+  {
+    kind: 'style and layout',
+    names: /^(UpdateLayoutTree|Layout|PrePaint|Paint|Layerize|Commit)\b/,
+  },
+  { kind: 'script evaluation', names: /^(EvaluateScript|v8\.evaluateModule|v8\.compile)/ },
+  {
+    kind: 'script run',
+    names:
+      /^(FunctionCall|v8\.callFunction|v8\.newInstance|TimerFire|EventDispatch|FireAnimationFrame|RunMicrotasks|V8\.GC|MajorGC|MinorGC)/,
+  },
+  { kind: 'HTML', names: /^ParseHTML\b/ },
+];
+export const TASK_KINDS = [...KINDS.map((entry) => entry.kind), 'other'];
+
+/** The time of the long tasks after the first paint, by kind of work (the rest is "other"). */
+export function blockingTimeByKind(reading: PageReading): Record<string, number> {
+  const byKind: Record<string, number> = Object.fromEntries(TASK_KINDS.map((kind) => [kind, 0]));
+  for (const task of reading.longTasks.filter((longTask) => longTask.afterFirstPaint)) {
+    let named = 0;
+    for (const part of task.parts) {
+      const kind = KINDS.find((entry) => entry.names.test(part.what))?.kind ?? 'other';
+      byKind[kind] = (byKind[kind] ?? 0) + part.ms;
+      named += part.ms;
+    }
+    byKind.other = (byKind.other ?? 0) + Math.max(0, task.ms - named);
+  }
+  return byKind;
+}
+
 function describe(event: TraceEvent): string {
   const data = event.args?.data;
   const url = data?.url ? data.url.replace(/^.*\//, '').replace(/\?.*$/, '') : '';
@@ -168,6 +199,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const times = runs.map((reading) => reading.blockingMs);
     console.log(`${url}\n  blocking time median ${median(times)} ms; runs ${times.join(', ')}`);
     if (!values.tasks) continue;
+    const after = runs.map((reading) => reading.longTasks.filter((task) => task.afterFirstPaint));
+    const kinds = runs.map(blockingTimeByKind);
+    console.log(
+      `  long tasks after the first paint, medians of the runs: ${median(after.map((tasks) => tasks.length))} task(s), the longest ${median(after.map((tasks) => Math.max(0, ...tasks.map((task) => task.ms))))} ms; their time by kind: ${TASK_KINDS.map((kind) => `${kind} ${median(kinds.map((byKind) => byKind[kind] ?? 0))} ms`).join(', ')}`,
+    );
     for (const [run, reading] of runs.entries()) {
       console.log(`  run ${run + 1}: ${reading.longTasks.length} task(s) of 50 ms or more`);
       for (const task of reading.longTasks) {
