@@ -18,6 +18,14 @@ describe('validateStay', () => {
     ]);
   });
 
+  it('judges each stay against the today it is given, whatever day was asked before', () => {
+    const far: Partial<StayValues> = { dates: { checkIn: '2028-04-08', checkOut: '2028-04-09' } };
+    const on = (today: string) => validateStay({ ...valid, ...far }, today);
+    expect(on('2026-11-24')).toEqual(['checkIn']);
+    expect(on('2026-11-26')).toEqual([]);
+    expect(on('2026-11-24')).toEqual(['checkIn']);
+  });
+
   it('refuses a stay longer than the API allows, and occupancy it would refuse', () => {
     expect(check({ dates: { checkIn: '2026-12-01', checkOut: '2026-12-31' } })).toEqual([]);
     expect(check({ dates: { checkIn: '2026-12-01', checkOut: '2027-01-01' } })).toEqual([
