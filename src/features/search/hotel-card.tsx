@@ -128,8 +128,14 @@ export const HotelCard = memo(function HotelCard({
           {available && (
             // One line, there before the price says how it compares: a live price that
             // brings the comparison does not push the cards below down. Truncated on a
-            // narrow card (the whole of it is still read out).
-            <p className="min-h-5 truncate text-sm text-slate-700">
+            // narrow card (the whole of it is still read out). A new price writes the line
+            // anew (its key): its second part is then new text in place, not the old text
+            // pushed sideways by a first part of another width, which counts as the page
+            // moving.
+            <p
+              key={`${price.amount}-${price.rate_type}`}
+              className="min-h-5 truncate text-sm text-slate-700"
+            >
               {hotel.value_pct !== undefined && (
                 <span className="font-semibold text-emerald-800">
                   {t('card.value', { percent: formatPercent(hotel.value_pct, language) })}
