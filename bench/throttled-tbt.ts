@@ -24,7 +24,7 @@ interface TraceEvent {
   dur?: number;
   args?: {
     name?: string;
-    data?: { url?: string; functionName?: string; type?: string; timerId?: number };
+    data?: { url?: string; functionName?: string; type?: string };
   };
 }
 
@@ -61,14 +61,6 @@ export async function throttledReadings(
     await browser.close();
   }
   return readings;
-}
-
-export async function throttledBlockingTimes(
-  urls: readonly string[],
-  runs: number,
-): Promise<number[][]> {
-  const readings = await throttledReadings(urls, runs);
-  return readings.map((page) => page.map((reading) => reading.blockingMs));
 }
 
 async function readPage(
@@ -163,10 +155,10 @@ const KINDS: { kind: string; names: RegExp }[] = [
   },
   { kind: 'HTML', names: /^ParseHTML\b/ },
 ];
-export const TASK_KINDS = [...KINDS.map((entry) => entry.kind), 'other'];
+const TASK_KINDS = [...KINDS.map((entry) => entry.kind), 'other'];
 
 /** The time of the long tasks after the first paint, by kind of work (the rest is "other"). */
-export function blockingTimeByKind(reading: PageReading): Record<string, number> {
+function blockingTimeByKind(reading: PageReading): Record<string, number> {
   const byKind: Record<string, number> = Object.fromEntries(TASK_KINDS.map((kind) => [kind, 0]));
   for (const task of reading.longTasks.filter((longTask) => longTask.afterFirstPaint)) {
     let named = 0;

@@ -103,14 +103,18 @@ test('on a phone, the rendered results stand one under another, and live prices 
         }[];
       })[]) {
         if (entry.hadRecentInput) continue;
-        const moved = (entry.sources ?? []).map(({ node, previousRect: from, currentRect: to }) => {
-          const element = node instanceof Element ? node : node?.parentElement;
+        // The attribution's fields are getters: read, not spread.
+        const sources = (entry.sources ?? []).map(({ node, previousRect, currentRect }) => ({
+          node,
+          previousRect,
+          currentRect,
+          element: node instanceof Element ? node : node?.parentElement,
+        }));
+        const moved = sources.map(({ node, element, previousRect: from, currentRect: to }) => {
           const what = `${element?.tagName.toLowerCase() ?? '?'}.${element?.getAttribute('class') ?? ''} "${(node?.textContent ?? '').slice(0, 40)}"`;
           return `${what} at ${Math.round(entry.startTime)} ms: ${from.x},${from.y} ${from.width}×${from.height} → ${to.x},${to.y} ${to.width}×${to.height}`;
         });
-        const inContent = (entry.sources ?? []).some(({ node }) =>
-          (node instanceof Element ? node : node?.parentElement)?.closest('main'),
-        );
+        const inContent = sources.some(({ element }) => element?.closest('main'));
         shifts.push({ value: entry.value, inContent, moved });
       }
     }).observe({ type: 'layout-shift', buffered: true });

@@ -3,11 +3,12 @@
 // Once hydrated it marks the page as answering input, as the app's pages do, so a bench that
 // waits for that mark reads the floor the same way.
 import { useEffect, useState } from 'react';
+import { INTERACTIVE_ATTRIBUTE } from '../../src/lib/early-input.ts';
 
 export function FloorPage() {
   const [pressed, setPressed] = useState(0);
   useEffect(() => {
-    document.documentElement.setAttribute('data-interactive', '');
+    document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
   }, []);
   return (
     <div className="min-h-screen bg-slate-50 font-sans text-slate-900">

@@ -1,7 +1,8 @@
 // How a hotel API environment differs from what the app relies on (docs/api.md): the walk
 // the app makes (autocomplete → nationalities → filters → search and its next pages →
 // price polls to the end → content → room options, and with `book`: the same for hotels in
-// turn until one offers a rate, then prebook → book → look-up → cancel), through the app's own upstream client, with every attempt recorded.
+// turn until one offers a rate, then prebook → book → look-up → cancel), through the app's
+// own upstream client, with every attempt recorded.
 // Each answer is held to the contract's schema: a missing field, a wrong type or format, an
 // unexpected status, an answer without X-Request-Id, a cursor that repeats hotels and polls
 // that never end are differences; fields the app does not read, retries and latency are
