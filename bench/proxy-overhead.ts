@@ -97,7 +97,7 @@ export interface OverheadReport {
 }
 
 /** User + system CPU time of a process so far, in µs (Linux: /proc/<pid>/stat). */
-function cpuMicros(pid: number): number {
+export function cpuMicros(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after "comm) ".
   const ticks = Number(fields[11]) + Number(fields[12]);

@@ -134,7 +134,7 @@ export function summarize(
   };
 }
 
-async function waitForComplete(direct: Target, probe: Probe): Promise<void> {
+export async function waitForComplete(direct: Target, probe: Probe): Promise<void> {
   const fullPoll = { ...probe, path: probe.path.replace(/&since=\d+$/, '') };
   for (let attempt = 0; attempt < 120; attempt++) {
     const answer = (await expectOk(direct, fullPoll)) as { refresh_status: string };

@@ -23,8 +23,11 @@ export function startServerScript(
   env: Record<string, string>,
   timeoutMs = 120_000,
   nodeArgs: readonly string[] = [],
+  /** Another checkout of the project to run the script from (an A/B of two commits). */
+  cwd?: string,
 ): Promise<RunningChild> {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+    cwd,
     env: { ...process.env, ...env },
     // stdout carries the access log, which goes nowhere (its cost stays).
     stdio: ['ignore', 'ignore', 'pipe'],
