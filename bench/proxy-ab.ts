@@ -17,10 +17,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { SANDBOX_DEMO_KEY } from '../server/sandbox/app.ts';
 import { buildProbes, cpuMicros, sandboxTarget } from './proxy-overhead.ts';
 import { waitForComplete } from './proxy-profile.ts';
-import { BENCH_TOKEN_SECRET, startServerScript, type RunningChild } from './support/processes.ts';
+import { startServerScript, upstreamAppEnv, type RunningChild } from './support/processes.ts';
 import { median } from './support/stats.ts';
 
 interface Side {
@@ -60,13 +59,7 @@ try {
   ] as const) {
     const server = await startServerScript(
       'bench/support/app-server.ts',
-      {
-        HOTEL_API_BASE_URL: `http://127.0.0.1:${sandbox.port}`,
-        HOTEL_API_KEY: SANDBOX_DEMO_KEY,
-        HOTEL_API_KEY_FILE: '',
-        BOOKING_TOKEN_SECRET: BENCH_TOKEN_SECRET,
-        LOG_LEVEL: 'info',
-      },
+      upstreamAppEnv(sandbox.port),
       120_000,
       [],
       checkout,

@@ -25,7 +25,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { SANDBOX_DEMO_KEY } from '../server/sandbox/app.ts';
-import { BENCH_TOKEN_SECRET } from './support/processes.ts';
+import { upstreamAppEnv } from './support/processes.ts';
 import { missingRedis, startRedis, type RedisServer } from '../server/test-support/redis-server.ts';
 
 export interface OverheadOptions {
@@ -287,13 +287,7 @@ export async function measureProxyOverhead(options: OverheadOptions): Promise<Ov
       SANDBOX_SEED: process.env.SANDBOX_SEED ?? 'bench',
     });
     children.push(sandbox.child);
-    const proxy = await startChild('bench/support/app-server.ts', {
-      HOTEL_API_BASE_URL: `http://127.0.0.1:${sandbox.port}`,
-      HOTEL_API_KEY: SANDBOX_DEMO_KEY,
-      HOTEL_API_KEY_FILE: '',
-      BOOKING_TOKEN_SECRET: BENCH_TOKEN_SECRET,
-      LOG_LEVEL: 'info',
-    });
+    const proxy = await startChild('bench/support/app-server.ts', upstreamAppEnv(sandbox.port));
     children.push(proxy.child);
     const bare = await startChild('bench/support/bare-proxy.ts', {
       UPSTREAM: `http://127.0.0.1:${sandbox.port}`,
@@ -307,11 +301,7 @@ export async function measureProxyOverhead(options: OverheadOptions): Promise<Ov
     if (!missingRedis()) {
       redis = await startRedis();
       redisProxy = await startChild('bench/support/app-server.ts', {
-        HOTEL_API_BASE_URL: `http://127.0.0.1:${sandbox.port}`,
-        HOTEL_API_KEY: SANDBOX_DEMO_KEY,
-        HOTEL_API_KEY_FILE: '',
-        BOOKING_TOKEN_SECRET: BENCH_TOKEN_SECRET,
-        LOG_LEVEL: 'info',
+        ...upstreamAppEnv(sandbox.port),
         REDIS_URL: redis.url,
       });
       children.push(redisProxy.child);

@@ -15,9 +15,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { SANDBOX_DEMO_KEY } from '../server/sandbox/app.ts';
 import { buildProbes, expectOk, sandboxTarget, type Probe, type Target } from './proxy-overhead.ts';
-import { BENCH_TOKEN_SECRET, startServerScript } from './support/processes.ts';
+import { startServerScript, upstreamAppEnv } from './support/processes.ts';
 
 interface ProfileNode {
   id: number;
@@ -157,13 +156,7 @@ export async function profileProxy(options: {
   });
   const app = await startServerScript(
     'bench/support/app-server.ts',
-    {
-      HOTEL_API_BASE_URL: `http://127.0.0.1:${sandbox.port}`,
-      HOTEL_API_KEY: SANDBOX_DEMO_KEY,
-      HOTEL_API_KEY_FILE: '',
-      BOOKING_TOKEN_SECRET: BENCH_TOKEN_SECRET,
-      LOG_LEVEL: 'info',
-    },
+    upstreamAppEnv(sandbox.port),
     120_000,
     ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=100'],
   );

@@ -5,12 +5,24 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SANDBOX_DEMO_KEY } from '../../server/sandbox/options.ts';
 
 /**
  * The booking-token secret of the app servers the benchmarks start in upstream mode: each
  * run makes its own (upstream mode needs one; nothing outlives the run).
  */
 export const BENCH_TOKEN_SECRET = randomBytes(32).toString('base64url');
+
+/** The app server in upstream mode in front of a standalone sandbox, its access log on. */
+export function upstreamAppEnv(sandboxPort: number): Record<string, string> {
+  return {
+    HOTEL_API_BASE_URL: `http://127.0.0.1:${sandboxPort}`,
+    HOTEL_API_KEY: SANDBOX_DEMO_KEY,
+    HOTEL_API_KEY_FILE: '',
+    BOOKING_TOKEN_SECRET: BENCH_TOKEN_SECRET,
+    LOG_LEVEL: 'info',
+  };
+}
 
 export interface RunningChild {
   child: ChildProcess;
