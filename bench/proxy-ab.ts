@@ -17,7 +17,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildProbes, cpuMicros, sandboxTarget } from './proxy-overhead.ts';
+import { buildProbes, cpuMicros, probeHeaders, sandboxTarget } from './proxy-overhead.ts';
 import { waitForComplete } from './proxy-profile.ts';
 import { startServerScript, upstreamAppEnv, type RunningChild } from './support/processes.ts';
 import { median } from './support/stats.ts';
@@ -77,11 +77,7 @@ try {
     autocannon({
       url: `http://127.0.0.1:${side.server.port}/api${probe.path}`,
       method: probe.method,
-      headers: {
-        accept: 'application/json',
-        language: 'en',
-        ...(probe.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
+      headers: probeHeaders(probe),
       body: probe.body,
       connections,
       duration: seconds,

@@ -251,15 +251,28 @@ async function sequential(targets: Target[], probe: Probe, samples: number) {
   );
 }
 
+/** What a browser sends to the app's /api, as the load rounds send it. */
+const BROWSER_HEADERS: Readonly<Record<string, string>> = {
+  accept: 'application/json',
+  language: 'en',
+};
+
+/** A load round's headers for a probe: a body goes as JSON. */
+export function probeHeaders(
+  probe: Probe,
+  headers: Readonly<Record<string, string>> = BROWSER_HEADERS,
+): Record<string, string> {
+  return probe.body === undefined
+    ? { ...headers }
+    : { ...headers, 'content-type': 'application/json' };
+}
+
 async function load(target: Target, probe: Probe, options: OverheadOptions) {
   const cpuBefore = target.pid === undefined ? 0 : cpuMicros(target.pid);
   const result = await autocannon({
     url: `${target.base}${probe.path}`,
     method: probe.method,
-    headers:
-      probe.body === undefined
-        ? target.headers
-        : { ...target.headers, 'content-type': 'application/json' },
+    headers: probeHeaders(probe, target.headers),
     body: probe.body,
     connections: options.connections,
     duration: options.durationS,
@@ -308,23 +321,23 @@ export async function measureProxyOverhead(options: OverheadOptions): Promise<Ov
     }
 
     const direct = sandboxTarget(sandbox.port);
-    const browserHeaders = { accept: 'application/json', language: 'en' };
+
     const bareTarget: Target = {
       name: 'bare',
       base: `http://127.0.0.1:${bare.port}`,
-      headers: browserHeaders,
+      headers: BROWSER_HEADERS,
       pid: bare.child.pid,
     };
     const frameworkTarget: Target = {
       name: 'framework',
       base: `http://127.0.0.1:${framework.port}`,
-      headers: browserHeaders,
+      headers: BROWSER_HEADERS,
       pid: framework.child.pid,
     };
     const proxied: Target = {
       name: 'proxy',
       base: `http://127.0.0.1:${proxy.port}/api`,
-      headers: browserHeaders,
+      headers: BROWSER_HEADERS,
       pid: proxy.child.pid,
     };
     const targets = [direct, bareTarget, frameworkTarget, proxied];
@@ -332,7 +345,7 @@ export async function measureProxyOverhead(options: OverheadOptions): Promise<Ov
       targets.push({
         name: 'proxy+redis',
         base: `http://127.0.0.1:${redisProxy.port}/api`,
-        headers: browserHeaders,
+        headers: BROWSER_HEADERS,
         pid: redisProxy.child.pid,
       });
     }

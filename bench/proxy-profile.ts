@@ -15,7 +15,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { buildProbes, expectOk, sandboxTarget, type Probe, type Target } from './proxy-overhead.ts';
+import {
+  buildProbes,
+  expectOk,
+  probeHeaders,
+  sandboxTarget,
+  type Probe,
+  type Target,
+} from './proxy-overhead.ts';
 import { startServerScript, upstreamAppEnv } from './support/processes.ts';
 
 interface ProfileNode {
@@ -167,11 +174,7 @@ export async function profileProxy(options: {
     if (!probe) throw new Error('no probe');
     if (options.probe === 'poll') await waitForComplete(direct, probe);
     const target = `http://127.0.0.1:${app.port}/api${probe.path}`;
-    const headers = {
-      accept: 'application/json',
-      language: 'en',
-      ...(probe.body === undefined ? {} : { 'content-type': 'application/json' }),
-    };
+    const headers = probeHeaders(probe);
     const load = (durationS: number) =>
       autocannon({
         url: target,
