@@ -57,6 +57,25 @@ describe('the booking details (confirmation and manage booking)', () => {
     },
   );
 
+  it('puts the total for the stay first and foremost, what is due at the hotel after it', () => {
+    show();
+    const price = screen.getByRole('region', { name: 'Price and payment' });
+    const amounts = within(price)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.className ?? ''] as const);
+    expect(amounts.map(([term]) => term)).toEqual([
+      'Total price',
+      'Paid now',
+      'To pay at the hotel',
+    ]);
+    // The total is the one amount in bold: the most prominent price on the page.
+    expect(amounts.map(([, className]) => /\bfont-bold\b/.test(className))).toEqual([
+      true,
+      false,
+      false,
+    ]);
+  });
+
   it('states the free-cancellation deadline and the refund of each phase, in the hotel’s time', () => {
     // 23:59 UTC on 9 December is 08:59 the next morning in Tokyo; the traveller (these
     // tests run in UTC) also sees their own time.

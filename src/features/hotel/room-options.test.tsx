@@ -55,11 +55,11 @@ const room: RoomOption = {
 const travellerTime = (iso: string) =>
   new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
-function renderRooms(onChoose = vi.fn(), choosingRateId: string | null = null) {
+function renderRooms(onChoose = vi.fn(), choosingRateId: string | null = null, rooms = [room]) {
   render(
     <AppProviders>
       <ChoosingRateContext value={choosingRateId}>
-        <RoomOptions rooms={[room]} nights={2} timeZone="Asia/Kolkata" onChoose={onChoose} />
+        <RoomOptions rooms={rooms} nights={2} timeZone="Asia/Kolkata" onChoose={onChoose} />
       </ChoosingRateContext>
     </AppProviders>,
   );
@@ -106,6 +106,21 @@ describe('room options', () => {
     expect(total.className).toMatch(/\btext-2xl\b/);
     expect(perNight.className).toMatch(/\btext-sm\b/);
     expect(total.compareDocumentPosition(perNight) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says whether each rate’s total includes taxes and fees, and when it does not', () => {
+    const [flex, payAtHotel] = room.rates as [
+      RoomOption['rates'][number],
+      RoomOption['rates'][number],
+    ];
+    renderRooms(vi.fn(), null, [
+      { ...room, rates: [flex, { ...payAtHotel, taxes_and_fees_included: false }] },
+    ]);
+    const [included, excluded] = [
+      ...screen.getByRole('list', { name: 'Rates for Double Room' }).children,
+    ] as HTMLElement[];
+    expect(included).toHaveTextContent('Total for 2 nights · taxes and fees included');
+    expect(excluded).toHaveTextContent('Total for 2 nights · taxes and fees not included');
   });
 
   it('hands the chosen rate over, and lets only one be held at a time', async () => {

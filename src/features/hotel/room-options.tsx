@@ -186,7 +186,8 @@ function RateRow({
         </p>
         <p className="text-xs text-slate-700">
           {t('rooms.total', { count: nights })}
-          {rate.taxes_and_fees_included ? ` · ${t('rooms.taxesIncluded')}` : ''}
+          {/* A price without the taxes and fees is still shown, but never as if it had them. */}
+          {` · ${t(rate.taxes_and_fees_included ? 'rooms.taxesIncluded' : 'rooms.taxesExcluded')}`}
         </p>
         <p className="text-sm text-slate-800">
           {t('price.perNight', { price: money(price.amount / Math.max(1, nights)) })}

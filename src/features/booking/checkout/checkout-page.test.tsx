@@ -234,6 +234,12 @@ describe('the checkout page', () => {
       ['Paid now', '$163.12'],
       ['To pay at the hotel', '$7.84'],
     ]);
+    // The total for the stay is the one amount in bold: the most prominent price offered.
+    expect(terms.map((term) => term.nextElementSibling?.className.includes('font-bold'))).toEqual([
+      true,
+      false,
+      false,
+    ]);
     expect(payment).toHaveTextContent('The hotel collects the rest during your stay.');
   });
 
