@@ -68,6 +68,7 @@ test('a currency chosen in the header converts every price, and the server draws
   await page.getByRole('link', { name: 'How we rank' }).click();
   await expect(page.getByRole('heading', { name: 'How we rank hotels' })).toBeInViewport();
   await expect(page.getByText(/No hotel pays to be placed higher/)).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
 
 test('in Arabic the converted prices are written as the language writes them, from the server’s first byte', async ({
