@@ -1,9 +1,12 @@
+import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useT } from '../../lib/i18n.ts';
 
 export function AboutRoute() {
   const { t } = useT();
   return (
     <article className="max-w-prose space-y-3">
+      {/* Every page names its tab: arriving from the results, the tab had no title at all. */}
+      <PageTitle>{t('about.title')}</PageTitle>
       <h1 className="text-2xl font-bold">{t('about.title')}</h1>
       <p>{t('about.body')}</p>
       <p>{t('about.geonames')}</p>
