@@ -5,7 +5,7 @@ export function AboutRoute() {
   const { t } = useT();
   return (
     <article className="max-w-prose space-y-3">
-      {/* Every page names its tab: arriving from the results, the tab had no title at all. */}
+      {/* Every page names its tab: the page before took its own title with it. */}
       <PageTitle>{t('about.title')}</PageTitle>
       <h1 className="text-2xl font-bold">{t('about.title')}</h1>
       <p>{t('about.body')}</p>
