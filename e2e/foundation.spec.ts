@@ -164,6 +164,8 @@ test("every page names itself in the tab title, in the shopper's language", asyn
   await expect(page).toHaveTitle('Booking confirmation · Staylane');
   await page.goto('/no/such/page');
   await expect(page).toHaveTitle('Page not found · Staylane');
+  await page.goto('/about');
+  await expect(page).toHaveTitle('About Staylane · Staylane');
   // The title follows a language switch without a reload.
   await page.getByRole('link', { name: 'Staylane' }).click();
   await expect(page).toHaveTitle('Staylane · Find hotels with live prices');
