@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listen } from '../test-support/fake-upstream.ts';
 import { createHttpTransport, inProcessTransport, type UpstreamExchange } from './transport.ts';
@@ -76,6 +78,45 @@ describe('the HTTP transport', () => {
       controller.abort();
     }, 20);
     await expect(pending).rejects.toThrow();
+  });
+
+  it('reads a header sent twice as absent: neither value can be trusted', async () => {
+    const server = createServer((_request, response) => {
+      response.writeHead(200, [
+        ['Content-Language', 'fr'],
+        ['X-Twice', 'a'],
+        ['X-Twice', 'b'],
+      ]);
+      response.end('{}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    const { port } = server.address() as AddressInfo;
+    const http = createHttpTransport();
+    cleanups.push(() => http.close());
+    const answer = await http.transport(exchange(`http://127.0.0.1:${port}/`));
+    expect(answer.header('content-language')).toBe('fr');
+    expect(answer.header('x-twice')).toBeNull();
+    expect(answer.text).toBe('{}');
+  });
+
+  it('does not send a request whose signal was aborted before it could go', async () => {
+    const app = new Hono();
+    let reached = 0;
+    app.get('/', (c) => {
+      reached++;
+      return c.text('ok');
+    });
+    const server = await serveApp(app);
+    const http = createHttpTransport();
+    cleanups.push(() => http.close());
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      http.transport(exchange(`${server.url}/`, { signal: controller.signal })),
+    ).rejects.toThrow();
+    await http.transport(exchange(`${server.url}/`));
+    expect(reached).toBe(1);
   });
 
   it('fails like fetch when nothing listens', async () => {

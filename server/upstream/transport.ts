@@ -3,6 +3,7 @@
 // keep-alive pool, the embedded sandbox is its Hono app's fetch (in-process, no socket).
 // Plain values rather than web Request/Response: building and reading those objects
 // cost more than the rest of a proxied price poll (docs/decisions/040-running-at-scale.md).
+import type { IncomingHttpHeaders } from 'node:http';
 import { Agent, type Dispatcher } from 'undici';
 import { readCapped } from '../shared/read-capped.ts';
 
@@ -52,64 +53,82 @@ const IDLE_SOCKET_MS = 4_000;
 
 /**
  * undici's dispatcher (the engine under Node's own fetch) with a keep-alive pool per
- * upstream origin, called through its plain `request` API rather than fetch: no WHATWG
- * Request, Response or streams are built, and it spends less CPU per call than node:http's
- * ClientRequest and Agent, which the price poll pays on every answer
- * (docs/decisions/053-a-cheaper-price-poll.md).
+ * upstream origin, driven through its handler callbacks: the answer's chunks are gathered
+ * as they arrive, with no WHATWG Request or Response, no stream and no async iterator
+ * between the socket and the client, which reads the whole answer anyway. Node's own
+ * ClientRequest and Agent, and undici's `request` (a stream per answer), spent more CPU per
+ * call, which the price poll pays on every answer (docs/decisions/053-a-cheaper-price-poll.md).
  */
 export function createHttpTransport(): HttpTransport {
   const agent = new Agent({
     connections: MAX_CONNECTIONS,
     keepAliveTimeout: IDLE_SOCKET_MS,
-    // An upstream's Keep-Alive hint may shorten the idle time, never lengthen it past ours.
     keepAliveMaxTimeout: IDLE_SOCKET_MS,
   });
 
-  const transport: Transport = async (exchange) => {
-    const { signal } = exchange;
-    signal.throwIfAborted();
-    const url = new URL(exchange.url);
-    const answer = await agent.request({
-      origin: url.origin,
-      path: `${url.pathname}${url.search}`,
-      method: exchange.method,
-      headers: exchange.headers,
-      body: exchange.body,
-      signal,
-      // The attempt's own deadline (the signal) is the one timeout.
-      headersTimeout: 0,
-      bodyTimeout: 0,
+  const transport: Transport = (exchange) =>
+    new Promise((resolve, reject) => {
+      const { signal, maxBytes } = exchange;
+      signal.throwIfAborted();
+      const url = new URL(exchange.url);
+      const chunks: Buffer[] = [];
+      let size = 0;
+      let status = 0;
+      let headers: IncomingHttpHeaders = {};
+      let request: Dispatcher.DispatchController | null = null;
+      const onAbort = () => {
+        request?.abort(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      agent.dispatch(
+        {
+          origin: url.origin,
+          path: `${url.pathname}${url.search}`,
+          method: exchange.method,
+          headers: exchange.headers,
+          body: exchange.body,
+          headersTimeout: 0,
+          bodyTimeout: 0,
+        },
+        {
+          onRequestStart(controller) {
+            request = controller;
+            if (signal.aborted) onAbort();
+          },
+          onResponseStart(_controller, statusCode, responseHeaders) {
+            status = statusCode;
+            headers = responseHeaders;
+          },
+          onResponseData(controller, chunk) {
+            size += chunk.length;
+            if (size > maxBytes) controller.abort(new ResponseTooLargeError(maxBytes));
+            else chunks.push(chunk);
+          },
+          onResponseEnd() {
+            signal.removeEventListener('abort', onAbort);
+            resolve({
+              status,
+              // A header sent twice reads as absent: neither value can be trusted.
+              header: (name) => {
+                const value = headers[name];
+                return typeof value === 'string' ? value : null;
+              },
+              text: Buffer.concat(chunks, size).toString('utf8'),
+            });
+          },
+          onResponseError(_controller, error) {
+            signal.removeEventListener('abort', onAbort);
+            reject(error);
+          },
+        },
+      );
     });
-    return readBody(answer, exchange.maxBytes);
-  };
 
   return {
     transport,
     close() {
       void agent.destroy();
     },
-  };
-}
-
-/** Buffers the answer (the client parses all of it anyway), refusing one over the cap. */
-async function readBody(answer: Dispatcher.ResponseData, limit: number): Promise<UpstreamAnswer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of answer.body as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    // Leaving the loop destroys the body and with it the connection: the rest is never read.
-    if (size > limit) throw new ResponseTooLargeError(limit);
-    chunks.push(chunk);
-  }
-  // Repeated headers arrive as a list (set-cookie aside, the API never sends any).
-  const headers = answer.headers;
-  return {
-    status: answer.statusCode,
-    header: (name) => {
-      const value = headers[name];
-      return typeof value === 'string' ? value : null;
-    },
-    text: Buffer.concat(chunks, size).toString('utf8'),
   };
 }
 
