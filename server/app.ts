@@ -47,6 +47,8 @@ import type { FetchHandler } from './upstream/transport.ts';
 export interface AppOptions {
   mode: ServerMode;
   logger: Logger;
+  /** The one line per request; absent, a child of `logger` (tests read both from one stream). */
+  accessLog?: Logger;
   /** Directory of the built SPA; null serves no static files (tests, `npm run dev`). */
   staticDir: string | null;
   version: string;
@@ -138,7 +140,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       ...tls,
     }),
   );
-  const access = accessLogger(options.logger);
+  const access = options.accessLog ?? accessLogger(options.logger);
   app.use(async (c, next) => {
     const started = performance.now();
     await next();

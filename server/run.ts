@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { receiveSignals } from './hold-signals.mjs';
 import { ConfigError, loadDotEnv, readConfig } from './config.ts';
-import { createLogger, routeConsoleTo, type Logger } from './logger.ts';
+import { createAccessLog, createLogger, routeConsoleTo, type Logger } from './logger.ts';
 import { startServer, type RunningServer } from './start.ts';
 import { keyFingerprint } from './upstream/api-key.ts';
 
@@ -68,6 +68,7 @@ async function main(): Promise<void> {
     config,
     env: process.env,
     logger: log,
+    accessLog: createAccessLog(config.logLevel),
     version: pkg.version,
     staticDir: process.env.NODE_ENV === 'development' ? null : config.staticDir,
   });

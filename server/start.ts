@@ -35,6 +35,8 @@ export interface StartOptions {
   /** Where the sandbox's settings are read from (sandbox mode). */
   env: NodeJS.ProcessEnv;
   logger: Logger;
+  /** The access log, batched on stdout (createAccessLog); absent, lines go through `logger`. */
+  accessLog?: Logger;
   version: string;
   staticDir: string | null;
   /** Benchmarks lift the limits; production uses the defaults. */
@@ -223,6 +225,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const app = createApp({
     mode: config.mode,
     logger,
+    accessLog: options.accessLog,
     staticDir: options.staticDir,
     version: options.version,
     upstream: wiring.upstream,

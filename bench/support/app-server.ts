@@ -1,4 +1,4 @@
-// The app server as production starts it (startServer, access log on), with the
+// The app server as production starts it (startServer, access log batched on stdout), with the
 // per-client rate limits lifted: the benchmark is one client that searches and pages far
 // more than a shopper would. With BENCH_STATIC_DIR it serves that built client (the
 // browser benchmarks, sandbox mode); without, the API only (the proxy benchmark, in
@@ -6,7 +6,7 @@
 // Prints `PORT <n>` on stderr when listening (stdout carries the access log).
 import { readConfig } from '../../server/config.ts';
 import { NO_RATE_LIMITS } from '../../server/http/rate-limit.ts';
-import { createLogger } from '../../server/logger.ts';
+import { createAccessLog, createLogger } from '../../server/logger.ts';
 import { startServer } from '../../server/start.ts';
 
 const config = readConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1' });
@@ -14,6 +14,7 @@ const running = await startServer({
   config,
   env: process.env,
   logger: createLogger({ level: config.logLevel }),
+  accessLog: createAccessLog(config.logLevel),
   version: 'bench',
   staticDir: process.env.BENCH_STATIC_DIR ?? null,
   rateLimits: NO_RATE_LIMITS,

@@ -10,6 +10,8 @@ export interface ServerProcess {
   /** Everything written to stdout and stderr so far. */
   output(): string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** SIGINT, as at a terminal: it closes at once and writes what its logs hold; its exit. */
+  stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** SIGKILL: no handler runs, nothing is flushed or closed. */
   kill9(): Promise<void>;
 }
@@ -51,6 +53,10 @@ export function startProcess(kind: 'app' | 'sandbox', env: Record<string, string
     url,
     output: () => output,
     exited,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+      return exited;
+    },
     async kill9() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
