@@ -5,10 +5,13 @@
 // and each is charged to what it was doing, in µs per request answered.
 //
 //   npx tsx bench/proxy-profile.ts [--probe poll|search] [--duration 10] [--connections 10]
+//                                  [--redis]
 //
 // The poll is measured once the search's price refresh is COMPLETE, so it carries every
 // hotel's update, as it does when the overhead row measures it. Results: a table on stdout,
 // reports/bench/proxy-profile.json and the profile itself (open it in Chrome DevTools).
+// With --redis the app server counts its limits in a Redis of its own, as the overhead row's
+// third line does (Debian's redis-server, started on a free loopback port).
 import autocannon from 'autocannon';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +26,7 @@ import {
   type Probe,
   type Target,
 } from './proxy-overhead.ts';
+import { startRedis } from '../server/test-support/redis-server.ts';
 import { startServerScript, upstreamAppEnv } from './support/processes.ts';
 
 interface ProfileNode {
@@ -154,6 +158,7 @@ export async function profileProxy(options: {
   probe: 'poll' | 'search';
   durationS: number;
   connections: number;
+  redis?: boolean;
 }): Promise<{ report: ProfileReport; profileText: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'staylane-profile-'));
   const profileDir = join(dataDir, 'profile');
@@ -161,9 +166,10 @@ export async function profileProxy(options: {
     SANDBOX_DB: join(dataDir, 'sandbox.db'),
     SANDBOX_SEED: process.env.SANDBOX_SEED ?? 'bench',
   });
+  const redis = options.redis ? await startRedis() : null;
   const app = await startServerScript(
     'bench/support/app-server.ts',
-    upstreamAppEnv(sandbox.port),
+    { ...upstreamAppEnv(sandbox.port), ...(redis ? { REDIS_URL: redis.url } : {}) },
     120_000,
     ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=100'],
   );
@@ -208,6 +214,7 @@ export async function profileProxy(options: {
   } finally {
     await app.stop();
     await sandbox.stop();
+    await redis?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -218,6 +225,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       probe: { type: 'string', default: 'poll' },
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '10' },
+      redis: { type: 'boolean', default: false },
     },
   });
   if (values.probe !== 'poll' && values.probe !== 'search') {
@@ -228,6 +236,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     probe: values.probe,
     durationS: Number(values.duration),
     connections: Number(values.connections),
+    redis: values.redis,
   });
   console.log(
     `\n${report.probe}: ${report.requestsPerS} req/s under the profiler, ${report.cpuUsPerRequest} µs of CPU per request (${report.requests} requests)\n`,
@@ -240,7 +249,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.log(`${line.usPerRequest.toFixed(1).padStart(8)} µs  ${line.fn}`);
   }
   mkdirSync('reports/bench', { recursive: true });
-  const name = `proxy-profile-${values.probe}`;
+  const name = `proxy-profile-${values.probe}${values.redis ? '-redis' : ''}`;
   writeFileSync(`reports/bench/${name}.json`, `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(`reports/bench/${name}.cpuprofile`, profileText);
   console.log(`\nWritten to reports/bench/${name}.json and reports/bench/${name}.cpuprofile`);
