@@ -7,7 +7,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 import { SANDBOX_DEMO_KEY } from '../../server/sandbox/options.ts';
-import { createHttpTransport } from '../../server/upstream/transport.ts';
+import { AttemptCancel, createHttpTransport } from '../../server/upstream/transport.ts';
 
 const upstream = process.env.UPSTREAM ?? '';
 const http = createHttpTransport();
@@ -26,7 +26,8 @@ app.all('*', async (c) => {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body,
-    signal: c.req.raw.signal,
+    // As in the app, a call is called off by its deadline only, not by the browser leaving.
+    cancel: new AttemptCancel(),
     maxBytes: 8 * 1024 * 1024,
   });
   return c.body(answer.text, answer.status as 200, {

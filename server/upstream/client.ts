@@ -27,7 +27,12 @@ import {
 } from './retry.ts';
 import { answerCheck, type AnswerCheck } from './answer-check.ts';
 import { statusClass, type UpstreamObserver } from './observer.ts';
-import { ResponseTooLargeError, type Transport, type UpstreamAnswer } from './transport.ts';
+import {
+  AttemptCancel,
+  ResponseTooLargeError,
+  type Transport,
+  type UpstreamAnswer,
+} from './transport.ts';
 
 export interface UpstreamTimeouts {
   /** Budget of a call, all attempts and waits included. */
@@ -173,24 +178,25 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     init: { method: string; headers: Record<string, string>; body: string | undefined },
     timeoutMs: number,
   ): Promise<Attempt> {
-    const controller = new AbortController();
+    const cancel = new AttemptCancel();
     let timedOut: (reason: AttemptTimedOut) => void = () => undefined;
     const timedOutPromise = new Promise<never>((_resolve, reject) => {
       timedOut = reject;
     });
     const cancelTimer = clock.setTimer(timeoutMs, () => {
-      controller.abort();
-      timedOut(new AttemptTimedOut());
+      const reason = new AttemptTimedOut();
+      cancel.cancel(reason);
+      timedOut(reason);
     });
     try {
-      // Raced against the timer: an in-process transport does not watch the signal.
+      // Raced against the timer: an app called in-process may not watch its request's signal.
       const answer = await Promise.race([
-        options.transport({ url, ...init, signal: controller.signal, maxBytes: maxResponseBytes }),
+        options.transport({ url, ...init, cancel, maxBytes: maxResponseBytes }),
         timedOutPromise,
       ]);
       return { kind: 'response', ...answer };
     } catch (error) {
-      if (controller.signal.aborted || error instanceof AttemptTimedOut) return { kind: 'timeout' };
+      if (cancel.reason || error instanceof AttemptTimedOut) return { kind: 'timeout' };
       if (error instanceof ResponseTooLargeError) return { kind: 'too-large' };
       return { kind: 'network', error: error instanceof Error ? error.name : 'unknown' };
     } finally {

@@ -264,7 +264,7 @@ export async function checkUpstream(options: ConformanceOptions): Promise<Confor
       return answer;
     } catch (error) {
       recorded.push({
-        status: exchange.signal.aborted ? 'timeout' : 'network',
+        status: exchange.cancel.reason ? 'timeout' : 'network',
         requestId: null,
         text: null,
       });

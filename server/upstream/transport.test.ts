@@ -3,7 +3,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listen } from '../test-support/fake-upstream.ts';
-import { createHttpTransport, inProcessTransport, type UpstreamExchange } from './transport.ts';
+import {
+  AttemptCancel,
+  createHttpTransport,
+  inProcessTransport,
+  type UpstreamExchange,
+} from './transport.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -16,7 +21,7 @@ function exchange(url: string, more: Partial<UpstreamExchange> = {}): UpstreamEx
     url,
     headers: {},
     body: undefined,
-    signal: new AbortController().signal,
+    cancel: new AttemptCancel(),
     maxBytes: 10_000,
     ...more,
   };
@@ -61,7 +66,7 @@ describe('the HTTP transport', () => {
     expect(server.connections()).toBeLessThanOrEqual(2);
   });
 
-  it('refuses an answer over the cap and aborts on the signal', async () => {
+  it('refuses an answer over the cap and stops a request called off', async () => {
     const app = new Hono();
     app.get('/big', (c) => c.text('x'.repeat(50_000)));
     app.get('/slow', async (c) => {
@@ -72,12 +77,12 @@ describe('the HTTP transport', () => {
     const http = createHttpTransport();
     cleanups.push(() => http.close());
     await expect(http.transport(exchange(`${server.url}/big`))).rejects.toThrow(/larger than/);
-    const controller = new AbortController();
-    const pending = http.transport(exchange(`${server.url}/slow`, { signal: controller.signal }));
+    const cancel = new AttemptCancel();
+    const pending = http.transport(exchange(`${server.url}/slow`, { cancel }));
     setTimeout(() => {
-      controller.abort();
+      cancel.cancel(new Error('out of time'));
     }, 20);
-    await expect(pending).rejects.toThrow();
+    await expect(pending).rejects.toThrow('out of time');
   });
 
   it('reads a header sent twice as absent: neither value can be trusted', async () => {
@@ -100,7 +105,7 @@ describe('the HTTP transport', () => {
     expect(answer.text).toBe('{}');
   });
 
-  it('does not send a request whose signal was aborted before it could go', async () => {
+  it('does not send a request called off before it could go', async () => {
     const app = new Hono();
     let reached = 0;
     app.get('/', (c) => {
@@ -110,11 +115,11 @@ describe('the HTTP transport', () => {
     const server = await serveApp(app);
     const http = createHttpTransport();
     cleanups.push(() => http.close());
-    const controller = new AbortController();
-    controller.abort();
-    await expect(
-      http.transport(exchange(`${server.url}/`, { signal: controller.signal })),
-    ).rejects.toThrow();
+    const cancel = new AttemptCancel();
+    cancel.cancel(new Error('out of time'));
+    await expect(http.transport(exchange(`${server.url}/`, { cancel }))).rejects.toThrow(
+      'out of time',
+    );
     await http.transport(exchange(`${server.url}/`));
     expect(reached).toBe(1);
   });
