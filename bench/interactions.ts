@@ -19,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import {
   findCity,
   firstHotelId,
+  firstStayWithRooms,
   launchBrowser,
   phonePage,
   PHONE_CPU_SLOWDOWN,
@@ -260,9 +261,11 @@ async function oneRun(
     await throttle(1);
 
     // Hotel: a room.
+    // A stay the hotel has rooms for: on a sold-out one there is nothing to choose.
+    const hotelStay = await firstStayWithRooms(base, hotelId, stay + 30);
     await interactive(
       page,
-      `${base}${searchPath(paris, stay + 30).replace('/search', `/hotels/${hotelId}`)}`,
+      `${base}${searchPath(paris, hotelStay).replace('/search', `/hotels/${hotelId}`)}`,
     );
     await throttle(PHONE_CPU_SLOWDOWN);
     // A tap on "Choose" prebooks the rate. It is answered once the prebook is: on to

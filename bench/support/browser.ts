@@ -9,6 +9,7 @@ import {
   type Page,
   type Request,
 } from '@playwright/test';
+import { SHOPPING_ROUTES } from '../../src/contract/index.ts';
 import { isoDate } from '../../src/contract/testing/clock.ts';
 import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
 
@@ -82,6 +83,33 @@ export async function firstHotelId(
   if (!hotelId)
     throw new Error(`no hotel found for ${destination.label} (HTTP ${response.status})`);
   return hotelId;
+}
+
+/**
+ * The first two-night stay, `from` days from today or a few days after, for which the hotel
+ * has a room for two: the sandbox sells some dates out, and which ones moves with today.
+ */
+export async function firstStayWithRooms(
+  base: string,
+  hotelId: string,
+  from: number,
+  tries = 14,
+): Promise<number> {
+  for (let stay = from; stay < from + tries; stay++) {
+    const response = await fetch(`${base}/api${SHOPPING_ROUTES.rooms.path}`, {
+      method: SHOPPING_ROUTES.rooms.method,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        hotel_id: hotelId,
+        check_in: isoDate(stay),
+        check_out: isoDate(stay + 2),
+        rooms: [{ adults: 2 }],
+      }),
+    });
+    const body = (await response.json()) as { data?: { rooms: unknown[] } };
+    if ((body.data?.rooms.length ?? 0) > 0) return stay;
+  }
+  throw new Error(`hotel ${hotelId} has no room for two in the ${tries} days from day ${from}`);
 }
 
 /** A results URL (path and query) for a two-night stay starting `stay` days from today. */
