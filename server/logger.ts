@@ -23,16 +23,18 @@ export const REDACT_PATHS = [
   '*.guests',
 ];
 
+/** What every line of ours carries besides its fields: level, ISO time and message only. */
+const LINE_FORMAT = { base: undefined, timestamp: pino.stdTimeFunctions.isoTime };
+
 export function createLogger(options: {
   level: string;
   destination?: pino.DestinationStream;
 }): Logger {
   return pino(
     {
+      ...LINE_FORMAT,
       level: options.level,
-      base: undefined,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-      timestamp: pino.stdTimeFunctions.isoTime,
     },
     options.destination,
   );
@@ -73,7 +75,7 @@ export function createAccessLog(level: string, fd = 1): Logger {
   process.once('exit', () => {
     destination.flushSync();
   });
-  return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime }, destination);
+  return pino({ ...LINE_FORMAT, level }, destination);
 }
 
 const CONSOLE_LEVELS = {

@@ -4,7 +4,7 @@
 // Plain values rather than web Request/Response: building and reading those objects
 // cost more than the rest of a proxied price poll (docs/decisions/040-running-at-scale.md).
 import type { IncomingHttpHeaders } from 'node:http';
-import { Agent, type Dispatcher } from 'undici';
+import { Agent } from 'undici';
 import { readCapped } from '../shared/read-capped.ts';
 
 /** One request to the hotel API, as the upstream client sends it. */
@@ -111,7 +111,6 @@ export function createHttpTransport(): HttpTransport {
       let size = 0;
       let status = 0;
       let headers: IncomingHttpHeaders = {};
-      let request: Dispatcher.DispatchController | null = null;
       agent.dispatch(
         {
           origin: url.origin,
@@ -119,14 +118,14 @@ export function createHttpTransport(): HttpTransport {
           method: exchange.method,
           headers: exchange.headers,
           body: exchange.body,
+          // The attempt's own deadline (its cancel) is the one timeout.
           headersTimeout: 0,
           bodyTimeout: 0,
         },
         {
           onRequestStart(controller) {
-            request = controller;
             cancel.onCancel((reason) => {
-              request?.abort(reason);
+              controller.abort(reason);
             });
           },
           onResponseStart(_controller, statusCode, responseHeaders) {
