@@ -132,6 +132,46 @@ describe.skipIf(missingRedis())('rate limits shared through Redis', () => {
     expect(local[3]).toBeGreaterThan(0);
   });
 
+  /** Scripts Redis has run: each is one count of a budget. */
+  async function countsInRedis(): Promise<number> {
+    const stats = await stores[0]!.redis!.info('commandstats');
+    return [...stats.matchAll(/^cmdstat_(?:eval|evalsha):calls=(\d+)/gm)].reduce(
+      (sum, [, calls]) => sum + Number(calls),
+      0,
+    );
+  }
+
+  it('a busy client is counted in Redis a batch at a time: its whole budget on one instance, never more over two', async () => {
+    const limiters = stores.map((store) =>
+      createRateLimiter({
+        clientOf: () => ({ client: 'unused', network: 'unused' }),
+        limits: { read: { points: 200, durationS: 60 } },
+        sharedStore: store,
+      }),
+    );
+    /** Each request's refusal (its wait in ms) or null, sent in turn to `spread` instances. */
+    async function polls(client: string, count: number, spread: number) {
+      const answers: (number | null)[] = [];
+      for (let i = 0; i < count; i++) {
+        answers.push(await limiters[i % spread]!.check('read', { client, network: client }));
+      }
+      return answers;
+    }
+
+    const before = await countsInRedis();
+    const alone = await polls('198.51.100.40', 210, 1);
+    expect(alone.slice(0, 200)).toEqual(Array(200).fill(null));
+    expect(alone.slice(200).every((wait) => wait !== null && wait > 0)).toBe(true);
+    // Batches of up to ten: a quarter of the counts or fewer (210 without batches).
+    expect((await countsInRedis()) - before).toBeLessThanOrEqual(210 / 4);
+
+    const spread = await polls('198.51.100.41', 260, 2);
+    const granted = spread.filter((wait) => wait === null).length;
+    expect(granted).toBeLessThanOrEqual(200);
+    // What the other instance's batch held when the client came back here: at most nine.
+    expect(granted).toBeGreaterThanOrEqual(200 - 9);
+  });
+
   it('logs one warning per outage and one line when back, and never the password', () => {
     for (const lines of storeLines) {
       // Three outages: killed, hung, hung again.

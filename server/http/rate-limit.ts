@@ -1,7 +1,8 @@
 // Per-client rate limits through rate-limiter-flexible: points in fixed windows per
-// client and class. With Redis (REDIS_URL) every instance counts in the same place;
-// without it, or while Redis is unreachable or slow, each instance counts in memory
-// (the library's insurance limiter). Answers 429 RATE_LIMITED with Retry-After.
+// client and class. With Redis (REDIS_URL) every instance counts in the same place, a
+// busy client's points a few at a time (point-leases.ts); without it, or while Redis is
+// unreachable or slow, each instance counts in memory (the library's insurance limiter).
+// Answers 429 RATE_LIMITED with Retry-After.
 import type { Context, MiddlewareHandler } from 'hono';
 import {
   RateLimiterMemory,
@@ -14,6 +15,7 @@ import type { SharedStore } from '../shared-store.ts';
 import { NETWORK_SCOPES, type ClientKeys, type NetworkScope } from './client-address.ts';
 import type { AppEnv } from './env.ts';
 import { errorResponse } from './errors.ts';
+import { batchLimit, PointLeases } from './point-leases.ts';
 
 export type RateLimitClass = 'read' | 'search' | 'booking' | 'lookup' | 'page';
 export const RATE_LIMIT_CLASSES: readonly RateLimitClass[] = [
@@ -246,9 +248,12 @@ export function retryAfterSeconds(waitMs: number): string {
 }
 
 interface Budget {
+  points: number;
   local: CappedMemoryLimiter;
   /** Counting in Redis, with `local` as its insurance. */
   shared?: RateLimiterAbstract;
+  /** Points counted in Redis ahead, handed out here; absent where counted one by one. */
+  leases?: PointLeases;
 }
 
 interface ClassBudgets {
@@ -273,7 +278,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     // Redis keys expire by themselves, so only memory needs the cap: in Redis a flood of
     // new addresses cannot push anyone into an overflow budget.
     const local = new CappedMemoryLimiter(shape, maxClients, overflowKeyOf);
-    if (!sharedStore?.redis) return { local };
+    if (!sharedStore?.redis) return { points: spec.points, local };
     const shared = new RateLimiterRedis({
       ...shape,
       storeClient: sharedStore.redis,
@@ -281,7 +286,9 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       rejectIfRedisNotReady: true,
       insuranceLimiter: local,
     });
-    return { local, shared };
+    const most = batchLimit(spec.points, (spec.blockS ?? 0) > 0);
+    const leases = most > 1 ? new PointLeases(most, maxClients) : undefined;
+    return { points: spec.points, local, shared, leases };
   }
 
   const classes = new Map<RateLimitClass, ClassBudgets>();
@@ -302,12 +309,20 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
 
   /** Counts one request; the refusal's wait in ms, or null when allowed. */
   async function take(budget: Budget, key: string, network: string): Promise<number | null> {
-    const limiter = budget.shared && sharedUp() ? budget.shared : budget.local;
+    const shared = budget.shared && sharedUp() ? budget.shared : null;
+    const leases = shared ? budget.leases : undefined;
+    if (leases?.take(key)) return null;
+    const points = leases?.batchFor(key) ?? 1;
     try {
-      await limiter.consume(key, 1, { network });
+      const answer = await (shared ?? budget.local).consume(key, points, { network });
+      leases?.counted(key, points, answer);
       return null;
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) return null; // the store failed: let it through
+      leases?.drop(key);
+      // A batch refused because the budget had less left than the batch: this request
+      // alone still fitted.
+      if (refusal.consumedPoints - points < budget.points) return null;
       return refusal.msBeforeNext;
     }
   }
