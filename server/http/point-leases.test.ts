@@ -13,7 +13,10 @@ function budget(points: number, windowMs = 60_000) {
       }
       consumed += take;
       return {
-        allowed: consumed - take < points,
+        /** Redis's verdict: the whole count within the budget. */
+        granted: consumed <= points,
+        /** This request alone fitted (a batch refused may still admit it). */
+        fits: consumed - take < points,
         remainingPoints: Math.max(0, points - consumed),
         msBeforeNext: windowEnds - now,
       };
@@ -26,9 +29,9 @@ function request(leases: PointLeases, store: ReturnType<typeof budget>, key: str
   if (leases.take(key, now)) return { allowed: true, counted: false };
   const points = leases.batchFor(key, now);
   const answer = store.count(points, now);
-  if (answer.allowed) leases.counted(key, points, answer, now);
-  else leases.drop(key);
-  return { allowed: answer.allowed, counted: true };
+  if (answer.granted) leases.counted(key, points, answer, now);
+  else leases.refused(key);
+  return { allowed: answer.fits, counted: true };
 }
 
 describe('batchLimit', () => {
@@ -87,6 +90,30 @@ describe('PointLeases', () => {
     expect(leases.batchFor('c', 1_000)).toBe(10);
     expect(leases.batchFor('b', 1_000)).toBe(10);
     expect(leases.batchFor('a', 1_000)).toBe(1);
+  });
+
+  it('requests counted at the same time pool their batches: one instance still grants the whole budget', () => {
+    const leases = new PointLeases(3, 100);
+    const store = budget(60);
+    let allowed = 0;
+    // Bursts of seven requests of one client (a page asking seven dates' prices at once):
+    // all of a burst look for a batch before any count is answered.
+    for (let burst = 0; burst < 12; burst++) {
+      const asked = Array.from({ length: 7 }, () =>
+        leases.take('a', 0) ? 0 : leases.batchFor('a', 0),
+      );
+      for (const points of asked) {
+        if (points === 0) {
+          allowed++;
+          continue;
+        }
+        const answer = store.count(points, 0);
+        if (answer.granted) leases.counted('a', points, answer, 0);
+        else leases.refused('a');
+        if (answer.fits) allowed++;
+      }
+    }
+    expect(allowed).toBe(60);
   });
 
   it('a client with a batch renewed keeps its place', () => {

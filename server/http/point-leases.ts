@@ -63,24 +63,36 @@ export class PointLeases {
     return Math.max(1, Math.min(this.most, Math.floor(lease.remaining / 4)));
   }
 
-  /** Records a count: `points` counted (this request and its batch), Redis's answer. */
+  /**
+   * Records a count: `points` counted (this request and its batch), Redis's answer. Requests
+   * of one client counted at the same time each bring a batch: they pool, none is lost.
+   */
   counted(
     key: string,
     points: number,
     answer: { remainingPoints: number; msBeforeNext: number },
     now = Date.now(),
   ): void {
-    const lease = {
-      left: points - 1,
-      remaining: answer.remainingPoints,
-      until: now + Math.max(0, answer.msBeforeNext),
-    };
-    if (this.leases.delete(key) || this.make(now)) this.leases.set(key, lease);
+    const until = now + Math.max(0, answer.msBeforeNext);
+    const lease = this.leases.get(key);
+    if (lease && lease.until > now) {
+      lease.left += points - 1;
+      // Answers to counts made together come in any order: the least left is the latest.
+      lease.remaining = Math.min(lease.remaining, answer.remainingPoints);
+      lease.until = until;
+      return;
+    }
+    const fresh = { left: points - 1, remaining: answer.remainingPoints, until };
+    if (this.leases.delete(key) || this.make(now)) this.leases.set(key, fresh);
   }
 
-  /** The key's batch is gone (its count was refused): the next request counts afresh. */
-  drop(key: string): void {
-    this.leases.delete(key);
+  /**
+   * A count refused: the budget is spent, or nearly. Counts go one by one from here; what a
+   * batch counted together with this one still holds is kept.
+   */
+  refused(key: string): void {
+    const lease = this.leases.get(key);
+    if (lease) lease.remaining = 0;
   }
 
   /**

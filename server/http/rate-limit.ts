@@ -319,7 +319,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       return null;
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) return null; // the store failed: let it through
-      leases?.drop(key);
+      leases?.refused(key);
       // A batch refused because the budget had less left than the batch: this request
       // alone still fitted.
       if (refusal.consumedPoints - points < budget.points) return null;
