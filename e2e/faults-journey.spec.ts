@@ -156,8 +156,9 @@ test('search → sorts → hotel → rate → book → confirmation → look-up 
     const failed = page.getByText('The booking could not be cancelled just now. Please try again.');
     await expect(cancelled.or(failed)).toBeVisible({ timeout: 30_000 });
     if (await cancelled.isVisible()) return true;
+    // Both the dialog's ✕ and its footer button say "Keep my booking": either closes it.
     if (await dialog.isVisible())
-      await dialog.getByRole('button', { name: 'Keep my booking' }).click();
+      await dialog.getByRole('button', { name: 'Keep my booking' }).last().click();
     return false;
   });
 
