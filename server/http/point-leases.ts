@@ -29,7 +29,8 @@ interface Lease {
 }
 
 export class PointLeases {
-  // Oldest batch first: a batch renewed moves to the end.
+  // Oldest window first: a client's batch moves to the end when counted in a new window
+  // (counts within one window pool in place).
   private readonly leases = new Map<string, Lease>();
 
   constructor(
@@ -59,7 +60,7 @@ export class PointLeases {
    */
   batchFor(key: string, now = Date.now()): number {
     const lease = this.leases.get(key);
-    if (!lease || lease.until <= now || this.most <= 1) return 1;
+    if (!lease || lease.until <= now) return 1;
     return Math.max(1, Math.min(this.most, Math.floor(lease.remaining / 4)));
   }
 

@@ -248,7 +248,6 @@ export function retryAfterSeconds(waitMs: number): string {
 }
 
 interface Budget {
-  points: number;
   local: CappedMemoryLimiter;
   /** Counting in Redis, with `local` as its insurance. */
   shared?: RateLimiterAbstract;
@@ -278,7 +277,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     // Redis keys expire by themselves, so only memory needs the cap: in Redis a flood of
     // new addresses cannot push anyone into an overflow budget.
     const local = new CappedMemoryLimiter(shape, maxClients, overflowKeyOf);
-    if (!sharedStore?.redis) return { points: spec.points, local };
+    if (!sharedStore?.redis) return { local };
     const shared = new RateLimiterRedis({
       ...shape,
       storeClient: sharedStore.redis,
@@ -288,7 +287,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     });
     const most = batchLimit(spec.points, (spec.blockS ?? 0) > 0);
     const leases = most > 1 ? new PointLeases(most, maxClients) : undefined;
-    return { points: spec.points, local, shared, leases };
+    return { local, shared, leases };
   }
 
   const classes = new Map<RateLimitClass, ClassBudgets>();
@@ -322,7 +321,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       leases?.refused(key);
       // A batch refused because the budget had less left than the batch: this request
       // alone still fitted.
-      if (refusal.consumedPoints - points < budget.points) return null;
+      if (refusal.consumedPoints - points < budget.local.points) return null;
       return refusal.msBeforeNext;
     }
   }
