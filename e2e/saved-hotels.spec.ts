@@ -3,14 +3,29 @@
 // the saved hotels, and the home page shows it.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
-import { PARIS, cards, searchAnswered, searchUrl } from './search-support.ts';
+import {
+  PARIS,
+  cards,
+  isPricesAnswer,
+  pricesStatus,
+  searchAnswered,
+  searchData,
+  searchUrl,
+} from './search-support.ts';
 
 test('hotels saved from the results and a hotel page survive a reload and are priced again on the Saved page', async ({
   page,
 }) => {
+  // The sandbox lets rooms go while a shopper looks, as suppliers do: two hotels with a
+  // live price once every supplier has answered are what the Saved page prices again.
+  const complete = page.waitForResponse(
+    async (r) => isPricesAnswer(r) && (await pricesStatus(r)) === 'COMPLETE',
+  );
   await page.goto(searchUrl(PARIS, 42));
-  const first = cards(page).nth(0);
-  const second = cards(page).nth(1);
+  await complete;
+  const live = cards(page).filter({ hasText: 'Live price' });
+  const first = live.nth(0);
+  const second = live.nth(1);
   const firstName = await first.getByRole('heading', { level: 3 }).innerText();
   const secondName = await second.getByRole('heading', { level: 3 }).innerText();
 
@@ -45,12 +60,20 @@ test('hotels saved from the results and a hotel page survive a reload and are pr
     new URL(searchUrl(PARIS, 42), 'http://x').searchParams.get('checkin'),
   );
 
-  // Both under one stay, each with a price for it.
+  // Both under one stay, each with what this search answered for it: a price, or sold out
+  // when the rooms went since (a new half hour of supplier quotes may have begun).
+  const answered = await searchData(answer);
   const stay = page.getByRole('region', { name: /^Paris/ });
   await expect(stay.getByRole('article')).toHaveCount(2);
   for (const name of [firstName, secondName]) {
+    const hotel = answered.hotels.find((candidate) => candidate.hotel_name === name);
+    expect(hotel, name).toBeDefined();
     const card = stay.getByRole('article', { name });
-    await expect(card.getByText(/^Total for 2 nights/)).toBeVisible();
+    await expect(
+      card.getByText(
+        hotel?.availability_band === 0 ? /^Total for 2 nights/ : 'Sold out for your dates',
+      ),
+    ).toBeVisible();
   }
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations).toEqual([]);
