@@ -12,7 +12,13 @@
 // open, the URL changed, the prebook answered) and for the browser to have counted an interaction, so a tap the
 // page dropped fails the row, never reads 0.
 //
-//   npx tsx bench/interactions.ts --runs 5 http://127.0.0.1:8080
+// Given the floor page (bench/floor), each run taps it too, in the same browser and minutes:
+// a button that only changes its text, and one that opens the app's dialog on a page of a
+// dozen elements. What this machine and browser take for the least tap moves from day to
+// day by as much as the budget's margin; each interaction is read against the floor tap of
+// its kind.
+//
+//   npx tsx bench/interactions.ts --runs 5 http://127.0.0.1:8080 [--floor http://127.0.0.1:8081]
 import { expect as baseExpect, type Browser, type Page } from '@playwright/test';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -44,6 +50,32 @@ export const INTERACTIONS = [
 
 export type InteractionName = (typeof INTERACTIONS)[number];
 
+/** The floor page's taps: the least a tap, and a tap that opens a dialog, cost here. */
+export const FLOOR_INTERACTIONS = ['press a button', 'open a dialog'] as const;
+
+export type FloorInteractionName = (typeof FLOOR_INTERACTIONS)[number];
+
+/** The floor tap each interaction is read against: a dialog's opening against the floor's. */
+export const FLOOR_OF: Readonly<Record<InteractionName, FloorInteractionName>> = {
+  'type three letters in the destination': 'press a button',
+  'open the date picker': 'open a dialog',
+  'change the sort': 'press a button',
+  'open the filters': 'open a dialog',
+  'tick a star rating': 'press a button',
+  'open the map': 'press a button',
+  'choose a room': 'press a button',
+};
+
+type StepName = InteractionName | FloorInteractionName;
+
+/** One interaction's samples over the runs. */
+export interface InteractionSamples<Name extends string> {
+  name: Name;
+  p75Ms: number;
+  samplesMs: number[];
+  underThreshold: number;
+}
+
 export interface InteractionReport {
   runs: number;
   cpuSlowdown: number;
@@ -51,12 +83,9 @@ export interface InteractionReport {
    * Per interaction: every sample (ms, one per key for the typing), their p75, and how many
    * samples were under Event Timing's 16 ms (counted as 16).
    */
-  interactions: {
-    name: InteractionName;
-    p75Ms: number;
-    samplesMs: number[];
-    underThreshold: number;
-  }[];
+  interactions: InteractionSamples<InteractionName>[];
+  /** The floor page's taps in the same runs; empty when no floor was given. */
+  floor: InteractionSamples<FloorInteractionName>[];
 }
 
 /** Event Timing's smallest threshold: shorter events are not reported. */
@@ -83,8 +112,8 @@ interface Reading {
 
 /** Adds `reading` to what `readings` holds for `name` (several keys, several runs). */
 function addReading(
-  readings: Map<InteractionName, Reading>,
-  name: InteractionName,
+  readings: Map<StepName, Reading>,
+  name: StepName,
   { latencies, underThreshold }: Reading,
 ): void {
   const earlier = readings.get(name) ?? { latencies: [], underThreshold: 0 };
@@ -173,11 +202,12 @@ async function interactive(page: Page, url: string): Promise<void> {
 async function oneRun(
   browser: Browser,
   base: string,
+  floorBase: string | null,
   paris: Destination,
   hotelId: string,
   run: number,
-): Promise<Map<InteractionName, Reading>> {
-  const readings = new Map<InteractionName, Reading>();
+): Promise<Map<StepName, Reading>> {
+  const readings = new Map<StepName, Reading>();
   const { context, page, cdp } = await phonePage(browser);
   try {
     await context.addInitScript(OBSERVER);
@@ -187,7 +217,7 @@ async function oneRun(
     // before (a search answered, a list drawn) as its own wait. A typist's next key is the
     // exception (`atRest: false`): it comes while the last one's suggestions are on their way.
     const step = async (
-      name: InteractionName,
+      name: StepName,
       act: () => Promise<void>,
       settled: () => Promise<unknown>,
       { atRest = true } = {},
@@ -199,6 +229,27 @@ async function oneRun(
         throw new Error(`${name} (run ${run + 1}): ${error instanceof Error ? error.message : ''}`);
       }
     };
+
+    // The floor: a button, then a dialog, opened and closed again.
+    if (floorBase !== null) {
+      await interactive(page, floorBase);
+      await throttle(PHONE_CPU_SLOWDOWN);
+      const button = page.getByRole('button', { name: /^Pressed \d+ times$/ });
+      await step(
+        'press a button',
+        () => button.tap(),
+        () => expect(button).toHaveText('Pressed 1 times'),
+      );
+      const dialog = page.getByRole('dialog', { name: 'A dialog' });
+      await step(
+        'open a dialog',
+        () => page.getByRole('button', { name: 'Open a dialog' }).tap(),
+        () => dialog.waitFor(),
+      );
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await throttle(1);
+    }
 
     // Home: the destination, then the dates.
     await interactive(page, `${base}/`);
@@ -293,14 +344,28 @@ async function oneRun(
   return readings;
 }
 
-export async function measureInteractions(base: string, runs: number): Promise<InteractionReport> {
+/** Every sample of `name` over the runs, with their p75. */
+function samplesOf<Name extends StepName>(
+  all: Map<StepName, Reading>,
+  name: Name,
+): InteractionSamples<Name> {
+  const { latencies, underThreshold } = all.get(name) ?? { latencies: [], underThreshold: 0 };
+  const samplesMs = latencies.map(Math.round);
+  return { name, p75Ms: Math.round(percentile(samplesMs, 75)), samplesMs, underThreshold };
+}
+
+export async function measureInteractions(
+  base: string,
+  runs: number,
+  floorBase: string | null = null,
+): Promise<InteractionReport> {
   const paris = await findCity(base, 'paris');
   const hotelId = await firstHotelId(base, paris, 90);
   const browser = await launchBrowser();
-  const all = new Map<InteractionName, Reading>();
+  const all = new Map<StepName, Reading>();
   try {
     for (let run = 0; run < runs; run++) {
-      const readings = await oneRun(browser, base, paris, hotelId, run);
+      const readings = await oneRun(browser, base, floorBase, paris, hotelId, run);
       for (const [name, reading] of readings) addReading(all, name, reading);
       console.log(
         `  interactions run ${run + 1}/${runs}: ` +
@@ -315,23 +380,20 @@ export async function measureInteractions(base: string, runs: number): Promise<I
   return {
     runs,
     cpuSlowdown: PHONE_CPU_SLOWDOWN,
-    interactions: INTERACTIONS.map((name) => {
-      const { latencies, underThreshold } = all.get(name) ?? { latencies: [], underThreshold: 0 };
-      const samplesMs = latencies.map(Math.round);
-      return { name, p75Ms: Math.round(percentile(samplesMs, 75)), samplesMs, underThreshold };
-    }),
+    interactions: INTERACTIONS.map((name) => samplesOf(all, name)),
+    floor: floorBase === null ? [] : FLOOR_INTERACTIONS.map((name) => samplesOf(all, name)),
   };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values, positionals } = parseArgs({
-    options: { runs: { type: 'string', default: '5' } },
+    options: { runs: { type: 'string', default: '5' }, floor: { type: 'string' } },
     allowPositionals: true,
   });
   const base = positionals[0];
   if (!base) throw new Error('give the base URL of a running app server');
-  const report = await measureInteractions(base, Number(values.runs));
-  for (const { name, p75Ms, samplesMs } of report.interactions) {
+  const report = await measureInteractions(base, Number(values.runs), values.floor ?? null);
+  for (const { name, p75Ms, samplesMs } of [...report.floor, ...report.interactions]) {
     console.log(`${name}: p75 ${p75Ms} ms (${samplesMs.join(', ')})`);
   }
 }

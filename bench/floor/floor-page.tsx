@@ -1,12 +1,17 @@
-// The floor's one page: a header, a heading, a paragraph and a button with state, drawn
-// with the app's stylesheet. Enough for React to hydrate and bind an event, nothing more.
-// Once hydrated it marks the page as answering input, as the app's pages do, so a bench that
-// waits for that mark reads the floor the same way.
+// The floor's one page: a header, a heading, a paragraph, a button with state and a button
+// that opens a dialog, drawn with the app's stylesheet. Enough for React to hydrate and bind
+// events, nothing more. The dialog is the app's own (a native modal <dialog>), so a tap that
+// opens one here is the least any of the app's dialogs can cost in this browser: the
+// interaction row reads its dialogs against it. Once hydrated it marks the page as answering
+// input, as the app's pages do, so a bench that waits for that mark reads the floor the same
+// way.
 import { useEffect, useState } from 'react';
+import { Dialog } from '../../src/components/ui/dialog.tsx';
 import { INTERACTIVE_ATTRIBUTE } from '../../src/lib/early-input.ts';
 
 export function FloorPage() {
   const [pressed, setPressed] = useState(0);
+  const [open, setOpen] = useState(false);
   useEffect(() => {
     document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
   }, []);
@@ -26,6 +31,21 @@ export function FloorPage() {
         >
           Pressed {pressed} times
         </button>
+        <button
+          type="button"
+          className="ms-2 mt-4 rounded bg-blue-800 px-4 py-2 font-semibold text-white"
+          onClick={() => setOpen(true)}
+        >
+          Open a dialog
+        </button>
+        <Dialog
+          open={open}
+          onClose={() => setOpen(false)}
+          title="A dialog"
+          closeLabel="Close the dialog"
+        >
+          <p>Nothing but this line.</p>
+        </Dialog>
       </main>
     </div>
   );
