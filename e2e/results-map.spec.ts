@@ -9,7 +9,7 @@ import {
   cards,
   isPricesAnswer,
   handedOverResults,
-  pricesStatus,
+  pricesCompleted,
   searchUrl,
 } from './search-support.ts';
 
@@ -155,9 +155,7 @@ test.describe('on a 390 px phone', () => {
       };
       for (const update of data.updates) polled.set(update.hotel_id, update.price);
     });
-    const complete = page.waitForResponse(
-      async (response) => isPricesAnswer(response) && (await pricesStatus(response)) === 'COMPLETE',
-    );
+    const complete = pricesCompleted(page);
     await page.goto(`${searchUrl(PARIS, 44)}&map=1`);
     const { first } = await handedOverResults(page);
     expect(first.refresh_status).toBe('PENDING');

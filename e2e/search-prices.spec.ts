@@ -5,12 +5,11 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   cards,
-  isPricesAnswer,
   isPricesRequest,
   isSearchAnswer,
   searchAnswered,
   PARIS,
-  pricesStatus,
+  pricesCompleted,
   searchData,
   handedOverResults,
   searchUrl,
@@ -24,9 +23,7 @@ test('prices refresh in place and the list re-orders under a price sort', async 
   page.on('request', (request) => {
     if (isPricesRequest(request)) polls.push(request);
   });
-  const complete = page.waitForResponse(
-    async (r) => isPricesAnswer(r) && (await pricesStatus(r)) === 'COMPLETE',
-  );
+  const complete = pricesCompleted(page);
   // Opened in a background tab (as in the test below), the page waits to be seen before
   // it polls: what it shows first does not race the suppliers, which on a slow machine may
   // all have answered by the time it hydrates.
@@ -91,9 +88,7 @@ test('polling stops at COMPLETE', async ({ page }) => {
   page.on('request', (request) => {
     if (completed && isPricesRequest(request)) pollsAfterComplete += 1;
   });
-  const complete = page.waitForResponse(
-    async (r) => isPricesAnswer(r) && (await pricesStatus(r)) === 'COMPLETE',
-  );
+  const complete = pricesCompleted(page);
   await page.goto(searchUrl(PARIS, 11));
   await complete;
   completed = true;

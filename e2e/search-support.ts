@@ -149,6 +149,13 @@ export async function pricesStatus(response: Response): Promise<string> {
   return ((await response.json()) as { data: { refresh_status: string } }).data.refresh_status;
 }
 
+/** The next price poll the server answers with every supplier in (COMPLETE). */
+export function pricesCompleted(page: Page): Promise<Response> {
+  return page.waitForResponse(
+    async (response) => isPricesAnswer(response) && (await pricesStatus(response)) === 'COMPLETE',
+  );
+}
+
 /** The hotel cards on screen, in order. */
 export function cards(page: Page): Locator {
   return page.getByRole('list', { name: 'Hotels' }).getByRole('article');
