@@ -14,9 +14,8 @@
 //
 // Given the floor page (bench/floor), each run taps it too, in the same browser and minutes:
 // a button that only changes its text, and one that opens the app's dialog on a page of a
-// dozen elements. What this machine and browser take for the least tap moves from day to
-// day by as much as the budget's margin; each interaction is read against the floor tap of
-// its kind.
+// dozen elements. What this machine and browser take for a tap moves from day to day by as
+// much as the budget's margin; each interaction is read beside the floor tap of its kind.
 //
 //   npx tsx bench/interactions.ts --runs 5 http://127.0.0.1:8080 [--floor http://127.0.0.1:8081]
 import { expect as baseExpect, type Browser, type Page } from '@playwright/test';

@@ -63,7 +63,12 @@ import {
   type BuiltSite,
 } from './support/build.ts';
 import { findChromium } from './support/chromium.ts';
-import { expectServerRendered, startWebServer, type WebServer } from './support/web-server.ts';
+import {
+  expectServerRendered,
+  startWebServer,
+  withFloorPage,
+  type WebServer,
+} from './support/web-server.ts';
 import { markdownTable, printTable, type TableLine } from './table.ts';
 
 const ROW_NAMES: Record<string, number> = {
@@ -218,42 +223,28 @@ try {
   }
   if (server) {
     const base = server.base;
-    // The floor page, served by a second app server of its own (the same server code, CSP
-    // and settings), so that it is never a route of the app's: rows 2 and 10 read the
-    // app's pages and taps against it.
-    let floorSite: BuiltSite | null = null;
-    let floorServer: WebServer | null = null;
-    let floorUrl: string | null = null;
-    let floorFailure: unknown = null;
+    // The floor page, built once for rows 2 and 10, which read the app's pages and taps
+    // against it (a row fails with it).
+    const floorBuild: { site?: Promise<BuiltSite> } = {};
+    const floorSite = () => (floorBuild.site ??= buildFloor());
     try {
-      if (wanted(2) || wanted(10)) {
-        try {
-          floorSite = await buildFloor();
-          floorServer = await startWebServer(floorSite);
-          await expectServerRendered(`${floorServer.base}/`);
-          floorUrl = `${floorServer.base}/`;
-        } catch (error) {
-          // Row 2 fails without its reference; row 10 is still read, on its own.
-          floorFailure = error;
-        }
-      }
       if (wanted(2)) {
         await measure(2, 'Lighthouse', async () => {
-          if (floorUrl === null) throw floorFailure;
-          const floor = floorUrl;
           const paris = await findCity(base, 'paris');
           const hotelId = await firstHotelId(base, paris, 90);
           const hotelPath = (run: number) =>
             `${base}${searchPath(paris, 330 + run * 3).replace('/search', `/hotels/${hotelId}`)}`;
           await expectServerRendered(`${base}${searchPath(paris, 300)}`);
-          const pages = await measureLighthouse(
-            [
-              { page: FLOOR_PAGE, url: () => floor },
-              { page: 'home', url: () => `${base}/` },
-              { page: 'results', url: (run) => `${base}${searchPath(paris, 300 + run * 3)}` },
-              { page: 'hotel', url: hotelPath },
-            ],
-            PLAN.lighthouseRuns,
+          const pages = await withFloorPage(await floorSite(), (floor) =>
+            measureLighthouse(
+              [
+                { page: FLOOR_PAGE, url: () => floor },
+                { page: 'home', url: () => `${base}/` },
+                { page: 'results', url: (run) => `${base}${searchPath(paris, 300 + run * 3)}` },
+                { page: 'hotel', url: hotelPath },
+              ],
+              PLAN.lighthouseRuns,
+            ),
           );
           details.lighthouse = pages;
           return lighthouseLines(pages, PLAN.lighthouseRuns);
@@ -291,14 +282,16 @@ try {
       }
       if (wanted(10)) {
         await measure(10, 'interaction latency', async () => {
-          const interactions = await measureInteractions(base, PLAN.interactionRuns, floorUrl);
+          const interactions = await withFloorPage(await floorSite(), (floor) =>
+            measureInteractions(base, PLAN.interactionRuns, floor),
+          );
           details.interactions = interactions;
           return interactionLines(interactions);
         });
       }
     } finally {
-      await floorServer?.stop();
-      if (floorSite) removeSite(floorSite);
+      const floor = await floorBuild.site?.catch(() => null);
+      if (floor) removeSite(floor);
     }
     await server.stop();
     server = null;

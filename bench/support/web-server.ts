@@ -1,6 +1,7 @@
 // The built client served by the app server with its embedded sandbox, for the browser
 // rows (Lighthouse, submit → results, the loaded list, polling, the map, interactions): one
-// build and one server per bench run, and a second for row 2's floor page.
+// build and one server per bench run, and a second for the floor page while rows 2 and 10
+// read it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,5 +50,25 @@ export async function expectServerRendered(url: string): Promise<void> {
   const html = await (await fetch(url)).text();
   if (!html.includes(`<div id="root" ${PAGE_CLOCK_ATTRIBUTES.day}=`)) {
     throw new Error(`${url} came as the plain shell, not drawn by the server`);
+  }
+}
+
+/**
+ * Runs `use` with the floor page served by a second app server of its own (the same server
+ * code, CSP and settings), so that it is never a route of the app's. The server runs only
+ * while the row that reads it does: the other rows share the machine with no more than
+ * before.
+ */
+export async function withFloorPage<T>(
+  site: BuiltSite,
+  use: (url: string) => Promise<T>,
+): Promise<T> {
+  const floor = await startWebServer(site);
+  try {
+    const url = `${floor.base}/`;
+    await expectServerRendered(url);
+    return await use(url);
+  } finally {
+    await floor.stop();
   }
 }
