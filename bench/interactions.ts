@@ -49,7 +49,7 @@ export const INTERACTIONS = [
 
 export type InteractionName = (typeof INTERACTIONS)[number];
 
-/** The floor page's taps: the least a tap, and a tap that opens a dialog, cost here. */
+/** The floor page's taps, the row's references: a plain button, and one that opens a dialog. */
 export const FLOOR_INTERACTIONS = ['press a button', 'open a dialog'] as const;
 
 export type FloorInteractionName = (typeof FLOOR_INTERACTIONS)[number];

@@ -187,6 +187,10 @@ const rowsToRun = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].filter(wanted);
 const browserRows = [2, 3, 6, 7, 9, 10].filter(wanted);
 const needsBuild = wanted(1) || browserRows.length > 0;
 let site: BuiltSite | null = null;
+// The floor page, built once for rows 2 and 10, which read the app's pages and taps against
+// it (a row fails with it).
+const floorBuild: { site?: Promise<BuiltSite> } = {};
+const floorSite = () => (floorBuild.site ??= buildFloor());
 let server: WebServer | null = null;
 const git = gitState();
 const loadAtStart = loadavg().map((value) => Math.round(value * 100) / 100);
@@ -223,75 +227,66 @@ try {
   }
   if (server) {
     const base = server.base;
-    // The floor page, built once for rows 2 and 10, which read the app's pages and taps
-    // against it (a row fails with it).
-    const floorBuild: { site?: Promise<BuiltSite> } = {};
-    const floorSite = () => (floorBuild.site ??= buildFloor());
-    try {
-      if (wanted(2)) {
-        await measure(2, 'Lighthouse', async () => {
-          const paris = await findCity(base, 'paris');
-          const hotelId = await firstHotelId(base, paris, 90);
-          const hotelPath = (run: number) =>
-            `${base}${searchPath(paris, 330 + run * 3).replace('/search', `/hotels/${hotelId}`)}`;
-          await expectServerRendered(`${base}${searchPath(paris, 300)}`);
-          const pages = await withFloorPage(await floorSite(), (floor) =>
-            measureLighthouse(
-              [
-                { page: FLOOR_PAGE, url: () => floor },
-                { page: 'home', url: () => `${base}/` },
-                { page: 'results', url: (run) => `${base}${searchPath(paris, 300 + run * 3)}` },
-                { page: 'hotel', url: hotelPath },
-              ],
-              PLAN.lighthouseRuns,
-            ),
-          );
-          details.lighthouse = pages;
-          return lighthouseLines(pages, PLAN.lighthouseRuns);
-        });
-      }
-      if (wanted(3)) {
-        await measure(3, 'submit → results, scroll → next page', async () => {
-          const report = await measureSubmitAndScroll(base, PLAN.browserRuns);
-          details.browserTimings = report;
-          return browserTimingLines(report);
-        });
-      }
-      if (wanted(6)) {
-        await measure(6, 'DOM rows with 1,000 hotels loaded', async () => {
-          const list = await measureLoadedList(base);
-          details.loadedList = list;
-          return domLines(list);
-        });
-      }
-      if (wanted(7)) {
-        await measure(7, 'polling discipline', async () => {
-          const polling = await measurePolling(base, PLAN.pollingSessions);
-          details.polling = polling;
-          const nearby = await measureHotelViewSearches(base, PLAN.pollingSessions);
-          details.hotelViewSearches = nearby;
-          return [...pollingLines(polling), ...hotelViewSearchLines(nearby)];
-        });
-      }
-      if (wanted(9)) {
-        await measure(9, 'map pan with 1,000 hotels', async () => {
-          const mapPan = await measureMapPan(base);
-          details.mapPan = mapPan;
-          return mapPanLines(mapPan);
-        });
-      }
-      if (wanted(10)) {
-        await measure(10, 'interaction latency', async () => {
-          const interactions = await withFloorPage(await floorSite(), (floor) =>
-            measureInteractions(base, PLAN.interactionRuns, floor),
-          );
-          details.interactions = interactions;
-          return interactionLines(interactions);
-        });
-      }
-    } finally {
-      const floor = await floorBuild.site?.catch(() => null);
-      if (floor) removeSite(floor);
+    if (wanted(2)) {
+      await measure(2, 'Lighthouse', async () => {
+        const paris = await findCity(base, 'paris');
+        const hotelId = await firstHotelId(base, paris, 90);
+        const hotelPath = (run: number) =>
+          `${base}${searchPath(paris, 330 + run * 3).replace('/search', `/hotels/${hotelId}`)}`;
+        await expectServerRendered(`${base}${searchPath(paris, 300)}`);
+        const pages = await withFloorPage(await floorSite(), (floor) =>
+          measureLighthouse(
+            [
+              { page: FLOOR_PAGE, url: () => floor },
+              { page: 'home', url: () => `${base}/` },
+              { page: 'results', url: (run) => `${base}${searchPath(paris, 300 + run * 3)}` },
+              { page: 'hotel', url: hotelPath },
+            ],
+            PLAN.lighthouseRuns,
+          ),
+        );
+        details.lighthouse = pages;
+        return lighthouseLines(pages, PLAN.lighthouseRuns);
+      });
+    }
+    if (wanted(3)) {
+      await measure(3, 'submit → results, scroll → next page', async () => {
+        const report = await measureSubmitAndScroll(base, PLAN.browserRuns);
+        details.browserTimings = report;
+        return browserTimingLines(report);
+      });
+    }
+    if (wanted(6)) {
+      await measure(6, 'DOM rows with 1,000 hotels loaded', async () => {
+        const list = await measureLoadedList(base);
+        details.loadedList = list;
+        return domLines(list);
+      });
+    }
+    if (wanted(7)) {
+      await measure(7, 'polling discipline', async () => {
+        const polling = await measurePolling(base, PLAN.pollingSessions);
+        details.polling = polling;
+        const nearby = await measureHotelViewSearches(base, PLAN.pollingSessions);
+        details.hotelViewSearches = nearby;
+        return [...pollingLines(polling), ...hotelViewSearchLines(nearby)];
+      });
+    }
+    if (wanted(9)) {
+      await measure(9, 'map pan with 1,000 hotels', async () => {
+        const mapPan = await measureMapPan(base);
+        details.mapPan = mapPan;
+        return mapPanLines(mapPan);
+      });
+    }
+    if (wanted(10)) {
+      await measure(10, 'interaction latency', async () => {
+        const interactions = await withFloorPage(await floorSite(), (floor) =>
+          measureInteractions(base, PLAN.interactionRuns, floor),
+        );
+        details.interactions = interactions;
+        return interactionLines(interactions);
+      });
     }
     await server.stop();
     server = null;
@@ -327,6 +322,8 @@ try {
 } finally {
   await server?.stop();
   if (site) removeSite(site);
+  const floor = await floorBuild.site?.catch(() => null);
+  if (floor) removeSite(floor);
 }
 
 lines.sort((a, b) => a.row - b.row);

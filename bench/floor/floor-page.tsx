@@ -1,9 +1,9 @@
 // The floor's one page: a header, a heading, a paragraph, a button with state and a button
 // that opens a dialog, drawn with the app's stylesheet. Enough for React to hydrate and bind
 // events, nothing more. The dialog is the app's own (a native modal <dialog>) on a page of a
-// dozen elements: the interaction row reads the app's dialogs against the tap that opens it. Once hydrated it marks the page as answering
-// input, as the app's pages do, so a bench that waits for that mark reads the floor the same
-// way.
+// dozen elements: the interaction row reads the app's dialogs against the tap that opens it.
+// Once hydrated it marks the page as answering input, as the app's pages do, so a bench that
+// waits for that mark reads the floor the same way.
 import { useEffect, useState } from 'react';
 import { Dialog } from '../../src/components/ui/dialog.tsx';
 import { INTERACTIVE_ATTRIBUTE } from '../../src/lib/early-input.ts';
