@@ -35,13 +35,30 @@ test('axe finds no violations on the results page, nor in the open search form',
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
 
-test('axe finds no violations in the phone filter drawer', async ({ page }) => {
+test('the phone filter drawer is a modal: axe finds nothing, the keyboard stays in it, Escape gives focus back', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(searchUrl(PARIS, 15));
   await expect(cards(page).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Filters', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+  const opener = page.getByRole('button', { name: 'Filters', exact: true });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Filters' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  // The keyboard starts on the ✕ and goes round the drawer's own controls, both ways.
+  const close = dialog.getByRole('button', { name: 'Close' });
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(
+    dialog.getByRole('button', { name: /^(Show [\d,]+ propert(y|ies)|Done)$/ }),
+  ).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
 });
 
 test('Arabic flips the layout to right-to-left and localizes the results', async ({ page }) => {

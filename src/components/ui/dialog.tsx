@@ -1,6 +1,21 @@
-// A modal dialog on the native <dialog> element: the browser traps focus, makes the
-// page behind inert and closes on Escape. Focus goes back to what opened it.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+// A modal dialog: a <dialog> drawn over the page with a backdrop. Its modality is ours, not
+// the browser's showModal(): making the page behind inert restyles every element of it in
+// the tap's own frame, the largest part of opening the filters or the calendar on a slow
+// phone (docs/decisions/052-main-thread-against-a-floor.md). So the page behind is left
+// out three other ways: aria-modal for assistive technology, the backdrop for the pointer,
+// and a focus trap for the keyboard. Escape closes it; focus goes back to what opened it.
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { tabbable, type FocusableElement } from 'tabbable';
+
+/**
+ * The dialog's controls in Tab order. One counts when the browser shows it (its own
+ * visibility check, not a layout read). They are found by walking the elements one by one
+ * (tabbable's shadow-DOM-aware walk): a query by a list of selectors does not give document
+ * order in every DOM (jsdom's, which the component tests run in).
+ */
+const controlsOf = (dialog: HTMLElement) =>
+  tabbable(dialog, { displayCheck: 'full-native', getShadowRoot: true });
 
 export interface DialogProps {
   open: boolean;
@@ -23,6 +38,7 @@ export function Dialog({
   footer,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -33,41 +49,78 @@ export function Dialog({
     const dialog = ref.current;
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (typeof dialog.showModal === 'function') {
-      if (!dialog.open) dialog.showModal();
-    } else {
-      dialog.setAttribute('open', '');
-    }
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      onCloseRef.current();
+    // Where the keyboard starts, as the browser's own modal would: the first control, the ✕
+    // (found without a walk of the controls, which would be part of the tap's frame).
+    let lastInside: FocusableElement = closeRef.current ?? dialog;
+    lastInside.focus();
+    // Focus sent behind the dialog (a script, a screen reader) comes back where it was.
+    const keepFocus = (event: FocusEvent) => {
+      if (!(event.target instanceof HTMLElement)) return;
+      if (dialog.contains(event.target)) lastInside = event.target;
+      else lastInside.focus();
     };
-    dialog.addEventListener('cancel', onCancel);
+    document.addEventListener('focusin', keepFocus);
     return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
-      else dialog.removeAttribute('open');
+      document.removeEventListener('focusin', keepFocus);
       opener?.focus();
     };
   }, [open]);
 
   if (!open) return null;
-  const shape =
-    variant === 'sheet'
-      ? 'my-0 me-0 ms-auto h-dvh max-h-dvh w-full max-w-md rounded-none'
-      : 'm-auto max-h-[85dvh] w-[calc(100%-2rem)] max-w-2xl rounded-xl';
-  return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      className={`${shape} bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50`}
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    const dialog = event.currentTarget;
+    // A control that used Escape itself (a list it closed) says so by preventing it.
+    if (event.key === 'Escape' && !event.defaultPrevented) {
+      event.preventDefault();
+      onCloseRef.current();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    // Tab goes round the dialog's own controls.
+    const stops = controlsOf(dialog);
+    const first = stops[0];
+    const last = stops.at(-1);
+    if (!first || !last) {
+      event.preventDefault();
+    } else if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const sheet = variant === 'sheet';
+  return createPortal(
+    <div
+      role="presentation"
+      className={`fixed inset-0 z-50 flex bg-slate-900/50 ${sheet ? 'justify-end' : 'items-center justify-center p-4'}`}
+      // A press on the backdrop leaves focus where it is, in the dialog.
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) event.preventDefault();
+      }}
     >
-      <div className={`flex flex-col ${variant === 'sheet' ? 'h-full' : 'max-h-[85dvh]'}`}>
+      <dialog
+        ref={ref}
+        open
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        className={`relative m-0 flex flex-col bg-white p-0 text-slate-900 shadow-xl outline-none ${
+          sheet
+            ? 'h-dvh max-h-dvh w-full max-w-md rounded-none'
+            : 'max-h-[85dvh] w-full max-w-2xl rounded-xl'
+        }`}
+      >
         <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-4 py-3">
           <h2 id={titleId} className="text-lg font-bold">
             {title}
           </h2>
           <button
+            ref={closeRef}
             type="button"
             onClick={onClose}
             className="rounded-full p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700"
@@ -78,7 +131,8 @@ export function Dialog({
         </div>
         <div className="flex-1 overflow-y-auto px-4 py-4">{children}</div>
         {footer && <div className="border-t border-slate-200 px-4 py-3">{footer}</div>}
-      </div>
-    </dialog>
+      </dialog>
+    </div>,
+    document.body,
   );
 }

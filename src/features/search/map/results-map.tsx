@@ -74,7 +74,11 @@ export function ResultsMap({
   const selected = selectedId ? placed.find((hotel) => hotel.hotel_id === selectedId) : undefined;
 
   return (
-    <section aria-labelledby={titleId} className={`relative flex flex-col ${className}`}>
+    <section
+      aria-labelledby={titleId}
+      // Its own stacking context: the map's layers and its card stay under a dialog's backdrop.
+      className={`relative isolate flex flex-col ${className}`}
+    >
       <h2 id={titleId} className="sr-only">
         {t('map.title')}
       </h2>
