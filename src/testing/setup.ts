@@ -11,13 +11,14 @@ afterEach(() => {
 
 // jsdom lays nothing out, so it has no Element.checkVisibility, which the dialog's focus trap
 // asks of each control: here it is answered from what jsdom does compute, each element's and
-// its ancestors' display and visibility.
+// its ancestors' display and visibility. (The server-rendering tests share this setup without
+// a DOM at all.)
 function shownWithAncestors(element: Element): boolean {
   const style = getComputedStyle(element);
   if (style.display === 'none' || style.visibility === 'hidden') return false;
   return element.parentElement ? shownWithAncestors(element.parentElement) : true;
 }
-if (!('checkVisibility' in Element.prototype)) {
+if (typeof Element !== 'undefined' && !('checkVisibility' in Element.prototype)) {
   Object.defineProperty(Element.prototype, 'checkVisibility', {
     configurable: true,
     value(this: Element) {
