@@ -40,10 +40,6 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
 
   useEffect(() => {
     const dialog = ref.current;
@@ -73,7 +69,7 @@ export function Dialog({
     // A control that used Escape itself (a list it closed) says so by preventing it.
     if (event.key === 'Escape' && !event.defaultPrevented) {
       event.preventDefault();
-      onCloseRef.current();
+      onClose();
       return;
     }
     if (event.key !== 'Tab') return;
