@@ -1,7 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog.tsx';
 
 function Page() {
@@ -79,5 +79,22 @@ describe('the dialog', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Pool' }));
     await user.keyboard('{Escape}');
     expect(dialog).toBeInTheDocument();
+  });
+
+  it('answers a Tab pressed before it has found its controls, once it has', async () => {
+    // A dialog module of its own, whose walk of the controls has not been asked for yet.
+    vi.resetModules();
+    const { Dialog: FirstDialog } = await import('./dialog.tsx');
+    render(
+      <FirstDialog open onClose={() => undefined} title="Dates" closeLabel="Close">
+        <input aria-label="Check-in" />
+      </FirstDialog>,
+    );
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    // The key is held (focus does not leave the dialog meanwhile), then answered.
+    expect(fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Tab' })).toBe(false);
+    await waitFor(() => {
+      expect(screen.getByRole('textbox', { name: 'Check-in' })).toHaveFocus();
+    });
   });
 });

@@ -6,16 +6,41 @@
 // and a focus trap for the keyboard. Escape closes it; focus goes back to what opened it.
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { tabbable, type FocusableElement } from 'tabbable';
+import type { FocusableElement } from 'tabbable';
+
+type ControlsOf = (dialog: HTMLElement) => FocusableElement[];
 
 /**
- * The dialog's controls in Tab order. One counts when the browser shows it (its own
- * visibility check, not a layout read). They are found by walking the elements one by one
- * (tabbable's shadow-DOM-aware walk): a query by a list of selectors does not give document
- * order in every DOM (jsdom's, which the component tests run in).
+ * The dialog's controls in Tab order, asked for when a dialog opens: the search form's
+ * dates are a dialog on the home page's first screen, and what finds the controls is only
+ * needed once Tab is pressed in one, so it stays out of the first page's script. One counts
+ * when the browser shows it (its own visibility check, not a layout read). They are found
+ * by walking the elements one by one (tabbable's shadow-DOM-aware walk): a query by a list
+ * of selectors does not give document order in every DOM (jsdom's, which the component
+ * tests run in).
  */
-const controlsOf = (dialog: HTMLElement) =>
-  tabbable(dialog, { displayCheck: 'full-native', getShadowRoot: true });
+let controlsOf: ControlsOf | null = null;
+let controlsLoading: Promise<ControlsOf> | null = null;
+function loadControlsOf(): Promise<ControlsOf> {
+  controlsLoading ??= import('tabbable').then(
+    ({ tabbable }) =>
+      (controlsOf = (dialog) =>
+        tabbable(dialog, { displayCheck: 'full-native', getShadowRoot: true })),
+    (error: unknown) => {
+      // Asked again at the next Tab or dialog, rather than a trap that never loads.
+      controlsLoading = null;
+      throw error;
+    },
+  );
+  return controlsLoading;
+}
+
+/** The control Tab (or Shift+Tab) reaches from the focused one, round the dialog. */
+function nextStop(stops: readonly FocusableElement[], backwards: boolean) {
+  const at = stops.findIndex((stop) => stop === document.activeElement);
+  if (backwards) return at <= 0 ? stops.at(-1) : stops[at - 1];
+  return at === -1 || at === stops.length - 1 ? stops[0] : stops[at + 1];
+}
 
 export interface DialogProps {
   open: boolean;
@@ -49,6 +74,7 @@ export function Dialog({
     // (found without a walk of the controls, which would be part of the tap's frame).
     let lastInside: FocusableElement = closeRef.current ?? dialog;
     lastInside.focus();
+    void loadControlsOf().catch(() => undefined);
     // Focus sent behind the dialog (a script, a screen reader) comes back where it was.
     const keepFocus = (event: FocusEvent) => {
       if (!(event.target instanceof HTMLElement)) return;
@@ -73,7 +99,17 @@ export function Dialog({
       return;
     }
     if (event.key !== 'Tab') return;
-    // Tab goes round the dialog's own controls.
+    // Tab goes round the dialog's own controls. Pressed before the walk of them has
+    // arrived, the key waits for it rather than let focus leave.
+    if (!controlsOf) {
+      event.preventDefault();
+      const backwards = event.shiftKey;
+      void loadControlsOf().then(
+        (controls) => nextStop(controls(dialog), backwards)?.focus(),
+        () => undefined,
+      );
+      return;
+    }
     const stops = controlsOf(dialog);
     const first = stops[0];
     const last = stops.at(-1);
