@@ -1,6 +1,6 @@
 // Prebook, book, bookings and the app server's traveller look-up (docs/api.md, "Booking").
 import * as z from 'zod/mini';
-import { CentsSchema, OpaqueIdSchema, intBetween } from './common.ts';
+import { CentsSchema, OpaqueIdSchema, intBetween } from './common-schemas.ts';
 import { BOARD_TYPES, CancellationStepSchema, PAYMENT_TYPES } from './hotel.ts';
 import { PriceSchema, RoomConfigSchema } from './search.ts';
 

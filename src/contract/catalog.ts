@@ -1,7 +1,7 @@
 // Look-up endpoints: destination autocomplete, nationalities, filters (docs/api.md, "Catalogue").
 import * as z from 'zod/mini';
-import { NumericIdStringSchema, PositiveIdSchema } from './common.ts';
-import { DESTINATION_TYPES } from './search.ts';
+import { NumericIdStringSchema, PositiveIdSchema } from './common-schemas.ts';
+import { DESTINATION_TYPES } from './search-terms.ts';
 
 /* ------------------------------------------------------------------ autocomplete */
 
@@ -97,17 +97,11 @@ export const PopularDestinationSchema = z.object({
 export type PopularDestination = z.infer<typeof PopularDestinationSchema>;
 
 export const MAX_POPULAR_DESTINATIONS = 12;
-/** Under /api on the app server. */
-export const POPULAR_DESTINATIONS_PATH = '/destinations/popular';
-
 export const PopularDestinationsResponseDataSchema = z.object({
   destinations: z.array(PopularDestinationSchema).check(z.maxLength(MAX_POPULAR_DESTINATIONS)),
 });
 
 /* ------------------------------------------------------------------ map settings */
-
-/** Under /api on the app server: how the results map draws its basemap. */
-export const MAP_SETTINGS_PATH = '/map/settings';
 
 /** A street map's raster tiles, as the operator configured them (MAP_TILE_URL). */
 export const MapTilesSchema = z.object({
@@ -124,8 +118,6 @@ export const MapSettingsResponseDataSchema = z.object({
   tiles: z.nullable(MapTilesSchema),
 });
 
-/** Under /api on the app server: names to write on the offline basemap, for a view. */
-export const MAP_LABELS_PATH = '/map/labels';
 export const MAX_MAP_LABELS = 40;
 
 /** A number in a query string, within [min, max]: the field is named by the caller. */

@@ -1,6 +1,9 @@
 // Conventions shared by every endpoint of the hotel API (docs/api.md, "Conventions")
-// and by the app server's /api surface.
-import * as z from 'zod/mini';
+// and by the app server's /api surface: languages, error codes, dates. The schemas of the
+// shared pieces (envelopes, ids, money, dates) are common-schemas.ts's, so that a page can
+// use these rules without loading the library that runs the schemas.
+import type * as z from 'zod/mini';
+import type { ErrorDetail } from './common-schemas.ts';
 
 /* ------------------------------------------------------------------ languages */
 
@@ -136,39 +139,6 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }
 
-export const ErrorDetailSchema = z.object({
-  field: z.string(),
-  message: z.string(),
-});
-export type ErrorDetail = z.infer<typeof ErrorDetailSchema>;
-
-/**
- * Error envelope. `code` is parsed as any string so that a newer upstream code
- * does not turn a clean error into a contract break; producers use ErrorCode.
- */
-export const ErrorEnvelopeSchema = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  error: z.object({
-    code: z.string(),
-    details: z._default(z.array(ErrorDetailSchema), []),
-    request_id: z.optional(z.string()),
-  }),
-});
-export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
-
-export function errorEnvelope(
-  code: ErrorCode,
-  message: string,
-  requestId: string,
-  details: ErrorDetail[] = [],
-): ErrorEnvelope {
-  return { success: false, message, error: { code, details, request_id: requestId } };
-}
-
-export function successEnvelopeSchema<T extends z.ZodMiniType>(data: T) {
-  return z.object({ success: z.literal(true), message: z.string(), data });
-}
 export interface SuccessEnvelope<T> {
   success: true;
   message: string;
@@ -215,61 +185,6 @@ export function summarizeDetails(details: readonly ErrorDetail[]): string {
   return details.length === 1 ? head : `${head} (and ${details.length - 1} more problems)`;
 }
 
-/* ------------------------------------------------------------------ ids and primitives */
-
-/** A whole number from `min` to `max`, with one message for every way of missing. */
-export function intBetween(
-  min: number,
-  max: number,
-  message = `must be a whole number from ${min} to ${max}`,
-) {
-  return z.int(message).check(z.minimum(min, message), z.maximum(max, message));
-}
-
-export const PositiveIdSchema = intBetween(1, Number.MAX_SAFE_INTEGER, 'must be a positive id');
-
-const NUMERIC_ID = /^[1-9][0-9]{0,15}$/;
-
-/** A positive id sent as a string (path and query parameters); ids above 2^53 are refused, not rounded. */
-export const NumericIdStringSchema = z.pipe(
-  z.string('must be a positive id').check(z.regex(NUMERIC_ID, 'must be a positive id')),
-  z.pipe(
-    z.transform((value: string) => Number(value)),
-    PositiveIdSchema,
-  ),
-);
-
-/** A positive integer id that may arrive as a number or as a numeric string. */
-export const IdLikeSchema = z.pipe(
-  z.union(
-    [
-      PositiveIdSchema,
-      z.pipe(
-        z.string('must be a positive id').check(z.regex(NUMERIC_ID, 'must be a positive id')),
-        z.transform((value: string) => Number(value)),
-      ),
-    ],
-    'must be a positive id',
-  ),
-  PositiveIdSchema,
-);
-
-/** Opaque, unguessable identifiers (search_id, booking_token, prebook_id, booking_id). */
-export const OpaqueIdSchema = z
-  .string('must be a string')
-  .check(
-    z.minLength(16, 'is not a valid id'),
-    z.maxLength(512, 'is not a valid id'),
-    z.regex(/^[A-Za-z0-9._~-]+$/, 'is not a valid id'),
-  );
-
-export const CurrencySchema = z
-  .string()
-  .check(z.regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code'));
-
-/** Money is always an integer amount of USD cents. */
-export const CentsSchema = z.int('must be whole cents').check(z.minimum(0, 'must not be negative'));
-
 /* ------------------------------------------------------------------ dates */
 
 export const MAX_NIGHTS = 30;
@@ -285,10 +200,6 @@ export function isValidIsoDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
-
-export const IsoDateSchema = z
-  .string('must be a date (YYYY-MM-DD)')
-  .check(z.refine(isValidIsoDate, 'must be a real date in the format YYYY-MM-DD'));
 
 /** Days since 1970-01-01 for a valid YYYY-MM-DD. */
 export function dayNumber(date: string): number {

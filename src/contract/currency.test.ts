@@ -6,8 +6,8 @@ import {
   displayCurrencyOf,
   regionOf,
   toUsdCents,
-  type ExchangeRates,
 } from './currency.ts';
+import type { ExchangeRates } from './exchange-rates.ts';
 
 const RATES: ExchangeRates = { date: '2026-11-20', rates: { USD: 1.05, JPY: 160, GBP: 0.85 } };
 

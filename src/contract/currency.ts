@@ -2,9 +2,9 @@
 // currency a shopper sees by default, and the conversion itself. The hotel API quotes and
 // charges in USD; another currency is for display only, always marked approximate, and the
 // amount charged is always stated as quoted (docs/api.md, "Exchange rates";
-// docs/decisions/048-dates-and-currencies.md).
-import * as z from 'zod/mini';
-import { cookieValue, isValidIsoDate, type Language } from './common.ts';
+// docs/decisions/048-dates-and-currencies.md). The rates' schema is exchange-rates.ts's.
+import { cookieValue, type Language } from './common.ts';
+import type { ExchangeRates } from './exchange-rates.ts';
 
 /**
  * The currencies a shopper may see prices in: the euro and those the European Central Bank
@@ -55,26 +55,6 @@ export function isDisplayCurrency(value: string | null | undefined): value is Di
 
 /** The cookie that carries the shopper's chosen currency, so pages are drawn in it. */
 export const CURRENCY_COOKIE = 'staylane_currency';
-
-/** Under /api on the app server. */
-export const EXCHANGE_RATES_PATH = '/exchange-rates';
-
-/**
- * The ECB's euro reference rates: how many units of each currency one euro buys, on the day
- * they were fixed. Rates that are not usable (too old, missing, unreadable) are answered as
- * null: the app then shows USD only, never a wrong conversion.
- */
-export const ExchangeRatesSchema = z.object({
-  /** The day of the fixing (YYYY-MM-DD). */
-  date: z.string().check(z.refine(isValidIsoDate, 'must be a date')),
-  /** Units per euro, by currency (the euro itself is 1, and not listed). */
-  rates: z.record(z.string().check(z.regex(/^[A-Z]{3}$/)), z.number().check(z.positive())),
-});
-export type ExchangeRates = z.infer<typeof ExchangeRatesSchema>;
-
-export const ExchangeRatesResponseDataSchema = z.object({
-  exchange_rates: z.nullable(ExchangeRatesSchema),
-});
 
 /** Rates this old (in days) are still used, with a warning in the server's log. */
 export const RATES_WARN_AFTER_DAYS = 7;

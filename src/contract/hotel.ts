@@ -1,6 +1,7 @@
 // Room options and hotel content (docs/api.md, "Hotel").
 import * as z from 'zod/mini';
-import { CentsSchema, IdLikeSchema, IsoDateSchema, systemNow, type Now } from './common.ts';
+import { CentsSchema, IdLikeSchema, IsoDateSchema } from './common-schemas.ts';
+import { systemNow, type Now } from './common.ts';
 import {
   NationalitySchema,
   PriceSchema,

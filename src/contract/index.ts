@@ -4,8 +4,10 @@
 import * as z from 'zod/mini';
 
 export * from './common.ts';
+export * from './common-schemas.ts';
 export * from './countries.ts';
 export * from './search.ts';
+export * from './search-terms.ts';
 export * from './sort-order.ts';
 export * from './catalog.ts';
 export * from './hotel.ts';
@@ -15,8 +17,10 @@ export * from './cancellation.ts';
 export * from './endpoints.ts';
 export * from './routes.ts';
 export * from './shopping-routes.ts';
+export * from './shopping-paths.ts';
 export * from './booking-routes.ts';
 export * from './currency.ts';
+export * from './exchange-rates.ts';
 export * from './retry.ts';
 export * from './media-type.ts';
 export * from './text.ts';

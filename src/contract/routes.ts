@@ -12,6 +12,16 @@ export interface ApiRoute<S extends z.ZodMiniType = z.ZodMiniType> {
   data: S;
 }
 
+/**
+ * A route whose answer's schema is asked for when a call needs it (shopping-paths.ts): the
+ * call goes out at once, and the schema arrives while it is on its way.
+ */
+export interface LazyApiRoute<S extends z.ZodMiniType = z.ZodMiniType> {
+  method: 'GET' | 'POST';
+  path: string;
+  answer: () => Promise<S>;
+}
+
 /** The route's path with its `:name` parameters filled in (each one URL-encoded). */
 export function routePath(route: Pick<ApiRoute, 'path'>, params: Record<string, string> = {}) {
   return route.path.replace(/:([a-z_]+)/g, (_, name: string) => {

@@ -5,11 +5,13 @@ import {
   CentsSchema,
   CurrencySchema,
   IsoDateSchema,
-  MAX_DAYS_AHEAD,
-  MAX_NIGHTS,
   OpaqueIdSchema,
   intBetween,
   PositiveIdSchema,
+} from './common-schemas.ts';
+import {
+  MAX_DAYS_AHEAD,
+  MAX_NIGHTS,
   dayNumber,
   isValidIsoDate,
   systemNow,
@@ -17,78 +19,22 @@ import {
   type Now,
 } from './common.ts';
 import { ISO_COUNTRY_CODES } from './countries.ts';
+import {
+  SEARCH_LIMITS,
+  DESTINATION_TYPES,
+  SORTS,
+  PRICE_SORTS,
+  PRICING_MODES,
+  RATE_TYPES,
+  AVAILABILITY_BANDS,
+  HOTEL_ITEM_FIELDS,
+  CURSOR_PATTERN,
+  type Sort,
+  type PriceSort,
+  type HotelItemField,
+} from './search-terms.ts';
 
-/* ------------------------------------------------------------------ limits and enums */
-
-export const SEARCH_LIMITS = {
-  minRooms: 1,
-  maxRooms: 5,
-  minAdults: 1,
-  maxAdults: 5,
-  maxOccupantsPerRoom: 5,
-  minChildAge: 0,
-  maxChildAge: 17,
-  minStars: 1,
-  maxStars: 5,
-  defaultPageSize: 20,
-  maxPageSize: 100,
-  maxFacilityHighlights: 5,
-  maxIdList: 250,
-  maxHotelNameFilter: 100,
-  maxSimilarHotels: 10,
-  maxRefreshIds: 100,
-} as const;
-
-export const DESTINATION_TYPES = ['city', 'hotel', 'place'] as const;
-export type DestinationType = (typeof DESTINATION_TYPES)[number];
-
-export const SORTS = [
-  'recommended',
-  'price_low_to_high',
-  'price_high_to_low',
-  'stars',
-  'distance_from_center',
-  'value',
-] as const;
-export type Sort = (typeof SORTS)[number];
-
-export const PRICE_SORTS = ['low_to_high', 'high_to_low'] as const;
-export type PriceSort = (typeof PRICE_SORTS)[number];
-
-export const PRICING_MODES = ['instant', 'live'] as const;
-export type PricingMode = (typeof PRICING_MODES)[number];
-
-export const RATE_TYPES = ['live', 'estimated'] as const;
-export const AVAILABILITY_BANDS = [0, 1, 2] as const;
-
-/** The hotel-item fields a client may name in `fields` (hotel_id is always returned). */
-export const HOTEL_ITEM_FIELDS = [
-  'hotel_id',
-  'hotel_name',
-  'stars',
-  'address',
-  'city',
-  'country',
-  'latitude',
-  'longitude',
-  'main_image_url',
-  'chain',
-  'facilities',
-  'distance_from_center_km',
-  'value_pct',
-  'typical_price_usd_cents',
-  'vs_typical_pct',
-  'availability_band',
-  'price',
-] as const;
-export type HotelItemField = (typeof HOTEL_ITEM_FIELDS)[number];
 const HOTEL_ITEM_FIELD_SET: ReadonlySet<string> = new Set(HOTEL_ITEM_FIELDS);
-
-/**
- * `<sort_key>_<hotel_id>`: the sort key is made of letters, digits, `.`, `-`
- * and `~` (never `_`), so the last underscore separates the two parts.
- */
-export const CURSOR_PATTERN = /^[A-Za-z0-9.~-]{1,48}_[1-9][0-9]{0,15}$/;
 
 /* ------------------------------------------------------------------ request pieces */
 

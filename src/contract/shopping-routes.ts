@@ -1,19 +1,18 @@
 // The routes of /api a shopper's pages call before booking: search, prices, the catalogue,
-// the hotel's content and rooms, and the app server's own home and map routes.
+// the hotel's content and rooms, and the app server's own home and map routes, each with
+// the schema of its answer. Their methods and paths are shopping-paths.ts's.
 import {
   AutocompleteResponseDataSchema,
   FiltersResponseDataSchema,
-  MAP_LABELS_PATH,
-  MAP_SETTINGS_PATH,
   MapLabelsResponseDataSchema,
   MapSettingsResponseDataSchema,
   NationalitiesResponseDataSchema,
-  POPULAR_DESTINATIONS_PATH,
   PopularDestinationsResponseDataSchema,
 } from './catalog.ts';
-import { EXCHANGE_RATES_PATH, ExchangeRatesResponseDataSchema } from './currency.ts';
+import { ExchangeRatesResponseDataSchema } from './exchange-rates.ts';
 import { HotelContentSchema, RoomsResponseDataSchema } from './hotel.ts';
 import type { ApiRoute } from './routes.ts';
+import { SHOPPING_PATHS as PATHS } from './shopping-paths.ts';
 import {
   PricesResponseDataSchema,
   SearchResponseDataSchema,
@@ -21,44 +20,19 @@ import {
 } from './search.ts';
 
 export const SHOPPING_ROUTES = {
-  searchHotels: { method: 'POST', path: '/hotels/search', data: SearchResponseDataSchema },
-  /**
-   * The same search asked for named `fields` only (docs/api.md, "Search request"): its hotel
-   * items carry just those, so they are read with the sparse schema.
-   */
-  searchHotelsSparse: {
-    method: 'POST',
-    path: '/hotels/search',
-    data: SparseSearchResponseDataSchema,
-  },
-  searchPrices: {
-    method: 'GET',
-    path: '/hotels/search/:search_id/prices',
-    data: PricesResponseDataSchema,
-  },
-  autocomplete: {
-    method: 'GET',
-    path: '/destinations/autocomplete',
-    data: AutocompleteResponseDataSchema,
-  },
-  nationalities: {
-    method: 'GET',
-    path: '/master-data/nationalities',
-    data: NationalitiesResponseDataSchema,
-  },
-  filters: { method: 'GET', path: '/hotels/filters', data: FiltersResponseDataSchema },
-  rooms: { method: 'POST', path: '/hotels/rooms', data: RoomsResponseDataSchema },
-  content: { method: 'GET', path: '/hotels/:hotel_id/content', data: HotelContentSchema },
+  searchHotels: { ...PATHS.searchHotels, data: SearchResponseDataSchema },
+  searchHotelsSparse: { ...PATHS.searchHotelsSparse, data: SparseSearchResponseDataSchema },
+  searchPrices: { ...PATHS.searchPrices, data: PricesResponseDataSchema },
+  autocomplete: { ...PATHS.autocomplete, data: AutocompleteResponseDataSchema },
+  nationalities: { ...PATHS.nationalities, data: NationalitiesResponseDataSchema },
+  filters: { ...PATHS.filters, data: FiltersResponseDataSchema },
+  rooms: { ...PATHS.rooms, data: RoomsResponseDataSchema },
+  content: { ...PATHS.content, data: HotelContentSchema },
   popularDestinations: {
-    method: 'GET',
-    path: POPULAR_DESTINATIONS_PATH,
+    ...PATHS.popularDestinations,
     data: PopularDestinationsResponseDataSchema,
   },
-  mapSettings: { method: 'GET', path: MAP_SETTINGS_PATH, data: MapSettingsResponseDataSchema },
-  mapLabels: { method: 'GET', path: MAP_LABELS_PATH, data: MapLabelsResponseDataSchema },
-  exchangeRates: {
-    method: 'GET',
-    path: EXCHANGE_RATES_PATH,
-    data: ExchangeRatesResponseDataSchema,
-  },
-} as const satisfies Record<string, ApiRoute>;
+  mapSettings: { ...PATHS.mapSettings, data: MapSettingsResponseDataSchema },
+  mapLabels: { ...PATHS.mapLabels, data: MapLabelsResponseDataSchema },
+  exchangeRates: { ...PATHS.exchangeRates, data: ExchangeRatesResponseDataSchema },
+} as const satisfies Record<keyof typeof PATHS, ApiRoute>;

@@ -5,7 +5,7 @@
 // chronically unavailable); then the sort's figure in its direction, a hotel without the
 // figure after every hotel with it whichever the direction; then, for stars and value, the
 // recommended ranking; last the hotel id (in the browser: the server's order, which is it).
-import type { Sort } from './search.ts';
+import type { Sort } from './search-terms.ts';
 
 /** The figure a sort orders by; `recommended` is the API's own ranking, which clients keep. */
 export type SortKey = 'recommended' | 'price' | 'stars' | 'distance' | 'value';
