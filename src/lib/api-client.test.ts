@@ -46,6 +46,29 @@ describe('api client', () => {
     await expect(apiFetch(THING, {})).rejects.toThrow(':thing_id');
   });
 
+  it('sends a call at once and reads its answer with the schema that arrives meanwhile', async () => {
+    const calls = stubFetch(200, { success: true, message: 'ok', data: { n: 2, extra: true } });
+    let arrive: (schema: typeof Data) => void = () => undefined;
+    const answered = apiFetch({
+      method: 'GET',
+      path: '/things',
+      answer: () => new Promise<typeof Data>((resolve) => (arrive = resolve)),
+    });
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    arrive(Data);
+    await expect(answered).resolves.toEqual({ n: 2 });
+  });
+
+  it('fails as a network error when the schema of the answer cannot be fetched', async () => {
+    stubFetch(200, { success: true, message: 'ok', data: { n: 2 } });
+    const lazy = {
+      method: 'GET',
+      path: '/things',
+      answer: () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
+    } as const;
+    await expect(apiFetch(lazy)).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+  });
+
   it('throws a typed error with status, code, details and the request id', async () => {
     stubFetch(400, {
       success: false,

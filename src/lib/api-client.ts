@@ -1,24 +1,17 @@
 // The one API client of the browser: relative /api paths, `language` and
-// X-Request-Id on every call, responses parsed with the contract, and a typed
-// error carrying status, code and request id. Components never call fetch.
+// X-Request-Id on every call, responses parsed with the contract (answer-reading.ts), and a
+// typed error carrying status, code and request id. Components never call fetch.
 import type { QueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import {
-  ErrorEnvelopeSchema,
   equalJitterMs,
   isWorthRetrying,
-  parseRetryAfterMs,
   type CallFailure,
   type ErrorDetail,
   type Language,
 } from '../contract/index.ts';
-import { routePath, type ApiRoute } from '../contract/routes.ts';
-
-const SuccessShapeSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.unknown(),
-});
+import { routePath, type ApiRoute, type LazyApiRoute } from '../contract/routes.ts';
+import type { readAnswer as ReadAnswer } from './answer-reading.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -103,14 +96,30 @@ function browserTransport(): ApiTransport {
   };
 }
 
+function networkError(error: unknown, requestId: string): ApiError {
+  return new ApiError(
+    0,
+    'NETWORK_ERROR',
+    error instanceof Error ? error.message : 'Network error',
+    requestId,
+  );
+}
+
 /**
  * Calls a route of /api (from the contract's route tables: its method, path and answer's
  * schema) and answers the `data` of its envelope, parsed; throws an ApiError otherwise.
  */
 export async function apiFetch<T extends z.ZodMiniType>(
-  route: ApiRoute<T>,
+  route: ApiRoute<T> | LazyApiRoute<T>,
   request: ApiRequest = {},
 ): Promise<z.output<T>> {
+  // What reads the answer is fetched while the call is on its way; either failing to
+  // arrive is the same failure as the call's.
+  const reading = Promise.all([
+    import('./answer-reading.ts'),
+    'answer' in route ? route.answer() : route.data,
+  ]);
+  reading.catch(() => undefined);
   const transport = (request.client && transports.get(request.client)) ?? browserTransport();
   const url = new URL(`/api${routePath(route, request.params)}`, transport.origin);
   for (const [name, value] of Object.entries(request.query ?? {})) {
@@ -137,12 +146,7 @@ export async function apiFetch<T extends z.ZodMiniType>(
   } catch (error) {
     if (request.signal?.aborted)
       throw new ApiError(0, 'ABORTED', 'The request was cancelled', requestId);
-    throw new ApiError(
-      0,
-      'NETWORK_ERROR',
-      error instanceof Error ? error.message : 'Network error',
-      requestId,
-    );
+    throw networkError(error, requestId);
   }
 
   const answeredId = response.headers.get('X-Request-Id') ?? requestId;
@@ -158,38 +162,14 @@ export async function apiFetch<T extends z.ZodMiniType>(
     );
   }
 
-  if (!response.ok) {
-    const parsed = ErrorEnvelopeSchema.safeParse(json);
-    if (!parsed.success) {
-      throw new ApiError(
-        response.status,
-        'BAD_RESPONSE',
-        `The server answered ${response.status}`,
-        answeredId,
-      );
-    }
-    const { error, message } = parsed.data;
-    throw new ApiError(
-      response.status,
-      error.code,
-      message,
-      error.request_id ?? answeredId,
-      error.details,
-      parseRetryAfterMs(response.headers.get('Retry-After'), Date.now()),
-    );
+  let readAnswer: typeof ReadAnswer;
+  let schema: T;
+  try {
+    [{ readAnswer }, schema] = await reading;
+  } catch (error) {
+    throw networkError(error, answeredId);
   }
-
-  const envelope = SuccessShapeSchema.safeParse(json);
-  const data = envelope.success ? route.data.safeParse(envelope.data.data) : null;
-  if (!data?.success) {
-    throw new ApiError(
-      response.status,
-      'BAD_RESPONSE',
-      'The server sent an answer we could not read',
-      answeredId,
-    );
-  }
-  return data.data;
+  return readAnswer(schema, response, json, answeredId);
 }
 
 /** The contract's backoff with equal jitter, honouring Retry-After when the server gave one. */

@@ -6,7 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type DestinationRef, type Language } from '../contract/index.ts';
 import { apiFetch } from './api-client.ts';
-import { SHOPPING_ROUTES } from '../contract/shopping-routes.ts';
+import { shoppingRoute } from '../contract/shopping-paths.ts';
 
 export const sharedKeys = {
   hotelContent: (hotelId: string, language: Language) =>
@@ -26,7 +26,7 @@ export const sharedQueries = {
     queryOptions({
       queryKey: sharedKeys.exchangeRates(),
       queryFn: async ({ signal, client }) =>
-        (await apiFetch(SHOPPING_ROUTES.exchangeRates, { signal, client })).exchange_rates,
+        (await apiFetch(shoppingRoute('exchangeRates'), { signal, client })).exchange_rates,
       staleTime: 60 * 60_000,
     }),
 
@@ -38,7 +38,7 @@ export const sharedQueries = {
     queryOptions({
       queryKey: sharedKeys.hotelContent(hotelId, language),
       queryFn: ({ signal, client }) =>
-        apiFetch(SHOPPING_ROUTES.content, {
+        apiFetch(shoppingRoute('content'), {
           params: { hotel_id: hotelId },
           signal,
           client,
@@ -50,7 +50,7 @@ export const sharedQueries = {
     queryOptions({
       queryKey: sharedKeys.nationalities(language),
       queryFn: ({ signal, client }) =>
-        apiFetch(SHOPPING_ROUTES.nationalities, {
+        apiFetch(shoppingRoute('nationalities'), {
           signal,
           client,
         }),
@@ -62,7 +62,7 @@ export const sharedQueries = {
     queryOptions({
       queryKey: sharedKeys.filters(destination, language),
       queryFn: ({ signal, client }) =>
-        apiFetch(SHOPPING_ROUTES.filters, {
+        apiFetch(shoppingRoute('filters'), {
           query: { destination_type: destination.type, destination_id: destination.id },
           signal,
           client,

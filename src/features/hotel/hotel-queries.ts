@@ -5,7 +5,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { type Language, type RoomsRequestInput } from '../../contract/index.ts';
 import { apiFetch } from '../../lib/api-client.ts';
-import { SHOPPING_ROUTES } from '../../contract/shopping-routes.ts';
+import { shoppingRoute } from '../../contract/shopping-paths.ts';
 
 export const hotelKeys = {
   all: ['hotel'] as const,
@@ -24,7 +24,7 @@ export const hotelQueries = {
     queryOptions({
       queryKey: hotelKeys.rooms(request, language),
       queryFn: ({ signal, client }) =>
-        apiFetch(SHOPPING_ROUTES.rooms, {
+        apiFetch(shoppingRoute('rooms'), {
           body: request,
           signal,
           client,

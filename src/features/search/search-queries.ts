@@ -8,7 +8,7 @@ import {
 } from '../../contract/index.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 import { fetchPriceUpdates, initialPriceRefresh } from './results/price-refresh-state.ts';
-import { SHOPPING_ROUTES } from '../../contract/shopping-routes.ts';
+import { shoppingRoute } from '../../contract/shopping-paths.ts';
 
 export const PAGE_SIZE = 20;
 export const PRICE_POLL_INTERVAL_MS = 2000;
@@ -36,7 +36,7 @@ export const searchQueries = {
       queryKey: searchKeys.autocomplete(query, language),
       // The signal aborts the request when the shopper has typed on (the key changed).
       queryFn: ({ signal, client }) =>
-        apiFetch(SHOPPING_ROUTES.autocomplete, {
+        apiFetch(shoppingRoute('autocomplete'), {
           query: { query, limit: 10 },
           signal,
           client,
@@ -52,7 +52,7 @@ export const searchQueries = {
     infiniteQueryOptions({
       queryKey: searchKeys.results(request, language),
       queryFn: ({ pageParam, signal, client }) =>
-        apiFetch(SHOPPING_ROUTES.searchHotels, {
+        apiFetch(shoppingRoute('searchHotels'), {
           // A first page handed over from a server render comes back with a null param
           // (JSON has no undefined), and a null cursor is refused: no cursor is no cursor.
           body: { ...request, limit: PAGE_SIZE, cursor: pageParam ?? undefined },
@@ -74,7 +74,7 @@ export const searchQueries = {
     queryOptions({
       queryKey: searchKeys.saved(request, language),
       queryFn: ({ signal }) =>
-        apiFetch(SHOPPING_ROUTES.searchHotels, {
+        apiFetch(shoppingRoute('searchHotels'), {
           body: { ...request, limit: request.hotel_ids.length },
           signal,
         }),
@@ -86,7 +86,7 @@ export const searchQueries = {
     queryOptions({
       queryKey: searchKeys.popular(language),
       queryFn: ({ signal, client }) =>
-        apiFetch(SHOPPING_ROUTES.popularDestinations, {
+        apiFetch(shoppingRoute('popularDestinations'), {
           signal,
           client,
         }),
@@ -97,7 +97,7 @@ export const searchQueries = {
   mapSettings: () =>
     queryOptions({
       queryKey: searchKeys.mapSettings(),
-      queryFn: ({ signal, client }) => apiFetch(SHOPPING_ROUTES.mapSettings, { signal, client }),
+      queryFn: ({ signal, client }) => apiFetch(shoppingRoute('mapSettings'), { signal, client }),
       staleTime: Infinity,
     }),
 
@@ -106,7 +106,7 @@ export const searchQueries = {
     queryOptions({
       queryKey: searchKeys.mapLabels(view),
       queryFn: ({ signal, client }) =>
-        apiFetch(SHOPPING_ROUTES.mapLabels, {
+        apiFetch(shoppingRoute('mapLabels'), {
           query: { ...view },
           signal,
           client,

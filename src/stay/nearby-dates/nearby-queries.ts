@@ -8,7 +8,7 @@ import {
   type HotelItemField,
   type SearchRequestInput,
 } from '../../contract/index.ts';
-import { SHOPPING_ROUTES } from '../../contract/shopping-routes.ts';
+import { shoppingRoute } from '../../contract/shopping-paths.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 import { takeTurn } from '../../lib/task-turns.ts';
 import { serializeRooms, toSearchRequest, type SearchRoom } from '../search-url.ts';
@@ -67,7 +67,7 @@ export const nearbyQueries = {
       queryFn: async ({ signal, client }): Promise<NearbyPrice> => {
         // A page asks for all its dates in one render: each search starts in a task of its own.
         await takeTurn(signal);
-        const answer = await apiFetch(SHOPPING_ROUTES.searchHotelsSparse, {
+        const answer = await apiFetch(shoppingRoute('searchHotelsSparse'), {
           body: nearbyRequest(scope, stay),
           signal,
           client,

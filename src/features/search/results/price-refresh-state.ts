@@ -4,7 +4,7 @@
 import { type PollStatus, type PriceUpdate } from '../../../contract/index.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { onScreenHotelIds } from './on-screen-hotels.ts';
-import { SHOPPING_ROUTES } from '../../../contract/shopping-routes.ts';
+import { shoppingRoute } from '../../../contract/shopping-paths.ts';
 
 export interface PriceRefreshState {
   status: PollStatus;
@@ -70,7 +70,7 @@ export async function fetchPriceUpdates(
   signal: AbortSignal,
 ): Promise<PriceRefreshState> {
   const refreshIds = onScreenHotelIds(searchId);
-  const response = await apiFetch(SHOPPING_ROUTES.searchPrices, {
+  const response = await apiFetch(shoppingRoute('searchPrices'), {
     params: { search_id: searchId },
     query: {
       since: previous?.version,
