@@ -215,10 +215,14 @@ function firstScreenChunks(): Plugin {
  * have in common, read from the module graph once it is complete. The shared chunk holds
  * these; a module only one first screen or only later routes use goes with them.
  */
-function sharedByFirstScreens(): Plugin & { has: (id: string) => boolean } {
+function sharedByFirstScreens(): Plugin & {
+  has: (id: string) => boolean;
+  isFirstScreenCheck: (id: string) => boolean;
+} {
   let root = '';
   let contractIndex = '';
   const shared = new Set<string>();
+  const firstScreenChecks = new Set<string>();
   return {
     name: 'shared-by-first-screens',
     apply: 'build',
@@ -246,11 +250,32 @@ function sharedByFirstScreens(): Plugin & { has: (id: string) => boolean } {
           screensUsing.set(id, (screensUsing.get(id) ?? 0) + 1);
         }
       }
+      // The contract's checks (zod, the schemas, what runs them) stay out: a first screen that
+      // hydrates without them (results) must not load them with the shared chunk. They
+      // split among the pages and later routes that use them.
+      const checks = new Map<string, boolean>();
+      const reachesChecks = (id: string): boolean => {
+        const known = checks.get(id);
+        if (known !== undefined) return known;
+        checks.set(id, false);
+        const found =
+          /[\\/]node_modules[\\/]zod[\\/]/.test(id) ||
+          (id !== contractIndex &&
+            (this.getModuleInfo(id)?.importedIds ?? []).some((imported) =>
+              reachesChecks(imported),
+            ));
+        checks.set(id, found);
+        return found;
+      };
       shared.clear();
-      for (const id of reach(entries)) shared.add(id);
-      for (const [id, screens] of screensUsing) if (screens > 1) shared.add(id);
+      firstScreenChecks.clear();
+      for (const id of reach(entries)) if (!reachesChecks(id)) shared.add(id);
+      for (const [id, screens] of screensUsing) {
+        if (screens > 1) (reachesChecks(id) ? firstScreenChecks : shared).add(id);
+      }
     },
     has: (id) => shared.has(id),
+    isFirstScreenCheck: (id) => firstScreenChecks.has(id),
   };
 }
 
@@ -303,10 +328,23 @@ export default defineConfig(({ isSsrBuild }) => ({
                     firstScreens.has(id),
                   priority: -1,
                 },
+                // The checks the first screens that run them (home's form, the hotel page's
+                // stay) hydrate with: zod and the schemas in one chunk, not a file per set
+                // of pages using each. The results page loads it after hydrating.
+                {
+                  name: 'checks',
+                  test: (id: string) =>
+                    firstScreens.isFirstScreenCheck(id) &&
+                    (/[\\/]node_modules[\\/]zod[\\/]/.test(id) ||
+                      /[\\/]src[\\/]contract[\\/]/.test(id) ||
+                      /[\\/]src[\\/].*-(check|rules)\.ts$/.test(id)),
+                },
                 {
                   name: 'framework',
+                  // Not zod: the contract's checks come after a results page has hydrated,
+                  // with the first call or form that needs them.
                   test: (id: string) =>
-                    /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|@lingui|zod)[\\/]/.test(
+                    /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|@lingui)[\\/]/.test(
                       id,
                     ) &&
                     // React Query's useQueries serves only parts drawn later (the nearby dates):

@@ -2,6 +2,7 @@
 // The server entry on its own, over a stubbed API: which pages it renders, what data
 // comes with them (and in what shape), and what happens when the data is late or fails.
 // The whole path through the app server and a real browser is e2e/server-rendering.spec.ts.
+import { splitMapState } from './features/search/map/map-state.ts';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -48,6 +49,10 @@ interface Handed {
   queries: { queryKey: unknown[]; state: { data: unknown } }[];
 }
 
+/** The data queries handed over, without the verdict on the page's URL. */
+const dataQueries = (data: string) =>
+  (JSON.parse(data) as Handed).queries.filter((query) => query.queryKey[0] !== 'search-verdict');
+
 const dates = { checkIn: search.checkIn, checkOut: search.checkOut };
 
 /** What the API's autocomplete offers for "lisbon". */
@@ -89,11 +94,14 @@ describe('renderPage', () => {
     expect(searchCall.headers.get('language')).toBe('en');
 
     const handed = JSON.parse(page!.data) as Handed;
-    // The failed filters are not handed over: the browser asks again.
+    // The failed filters are not handed over: the browser asks again. The verdict on the
+    // URL is, so the page hydrates without the contract's check.
     expect(handed.queries.map((query) => query.queryKey.slice(0, 2))).toEqual([
+      ['search-verdict', splitMapState(new URL(resultsUrl, 'http://x').search).searchOnly],
       ['search', 'results'],
     ]);
-    expect(handed.queries[0]!.queryKey[2]).toMatchObject({ language: 'en' });
+    expect(handed.queries[0]!.state.data).toMatchObject({ ok: true });
+    expect(handed.queries[1]!.queryKey[2]).toMatchObject({ language: 'en' });
   });
 
   it('draws prices in the shopper’s currency with the rates it hands over, and USD without rates', async () => {
@@ -137,8 +145,7 @@ describe('renderPage', () => {
       { url: resultsUrl },
     );
     expect(page!.data).not.toContain('<');
-    const handed = JSON.parse(page!.data) as Handed;
-    expect(JSON.stringify(handed.queries[0]!.state.data)).toContain(name);
+    expect(JSON.stringify(dataQueries(page!.data)[0]!.state.data)).toContain(name);
     expect(page!.html).not.toContain('<script>alert');
   });
 
@@ -156,7 +163,7 @@ describe('renderPage', () => {
       { url: resultsUrl, dataDeadlineMs: 30 },
     );
     expect(page?.dataIncluded).toBe(false);
-    expect((JSON.parse(page!.data) as Handed).queries).toEqual([]);
+    expect(dataQueries(page!.data)).toEqual([]);
     expect(page!.html).not.toContain('Hotel 11');
     expect(page!.html).toContain('Searching');
     expect(aborted).toBe(true);
@@ -170,7 +177,7 @@ describe('renderPage', () => {
       },
       { url: resultsUrl },
     );
-    expect((JSON.parse(page!.data) as Handed).queries).toEqual([]);
+    expect(dataQueries(page!.data)).toEqual([]);
     expect(page!.html).toContain('Searching');
   });
 

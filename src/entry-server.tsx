@@ -27,15 +27,17 @@ import {
 import { prefetchHotelPage } from './features/hotel/first-data.ts';
 import { prefetchHomePage, prefetchResultsPage } from './features/search/first-data.ts';
 import { searchQueries } from './features/search/search-queries.ts';
-import { parseStay } from './stay/stay.ts';
+import { parseStay } from './stay/stay-check.ts';
 import { setClientTransport } from './lib/api-client.ts';
 import { ownClock } from './lib/format.ts';
 import { sharedQueries } from './lib/queries.ts';
 import { addEnglishMessages, catalogOf } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { parseSearchUrl, searchPath } from './stay/search-url.ts';
+import { searchPath } from './stay/search-url.ts';
+import { parseSearchUrl } from './stay/search-check.ts';
 import { resolveFormSubmission } from './stay/form-submission.ts';
 import { splitMapState } from './features/search/map/map-state.ts';
+import { handOverVerdict } from './features/search/results/search-verdict.ts';
 
 // The server may draw any page, so it has every English message from the start.
 addEnglishMessages(hotelMessages);
@@ -58,7 +60,9 @@ async function fetchFirstScreenData(
 ): Promise<void> {
   if (screen.page === 'home') return prefetchHomePage(client, language);
   if (screen.page === 'results') {
-    const parsed = parseSearchUrl(splitMapState(screen.search).searchOnly);
+    const search = splitMapState(screen.search).searchOnly;
+    const parsed = parseSearchUrl(search);
+    handOverVerdict(client, search, parsed);
     return parsed.ok ? prefetchResultsPage(client, parsed.input, language).all : undefined;
   }
   return prefetchHotelPage(

@@ -3,6 +3,7 @@
 // server drew in the render that hydrates the page, and their own right after, so the two
 // renders agree; and when the page answers input.
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { PAGE_DATA_ELEMENT_ID } from '../contract/index.ts';
 import { INTERACTIVE_ATTRIBUTE } from './early-input.ts';
 import { localToday, renderedPageClock } from './format.ts';
 
@@ -75,4 +76,25 @@ export function InteractiveMark(): null {
     if (hydrated) document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
   }, [hydrated]);
   return null;
+}
+
+/**
+ * Resolves once a page the server rendered (its data in the document) answers input, at
+ * once on a page the browser renders itself: for work that must not compete with hydration
+ * for the network or the main thread, such as loading the checks of what storage holds.
+ */
+export function afterHydration(): Promise<void> {
+  const root = document.documentElement;
+  const hydrating =
+    document.getElementById(PAGE_DATA_ELEMENT_ID) !== null &&
+    !root.hasAttribute(INTERACTIVE_ATTRIBUTE);
+  if (!hydrating) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!root.hasAttribute(INTERACTIVE_ATTRIBUTE)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { attributes: true, attributeFilter: [INTERACTIVE_ATTRIBUTE] });
+  });
 }

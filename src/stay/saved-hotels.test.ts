@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../contract/index.ts';
 import { localToday } from '../lib/format.ts';
+import { groupSavedHotels, rollSavedStayForward } from './saved-stays.ts';
 import {
-  groupSavedHotels,
   MAX_SAVED_HOTELS,
   SAVED_HOTELS_STORAGE_KEY,
   savedHotelsActions,
@@ -12,7 +12,8 @@ import {
 } from './saved-hotels.ts';
 import { exampleSearch } from '../testing/search-fixtures.ts';
 import { NO_FILTERS } from './filters.ts';
-import { parseSearchUrl, serializeSearchUrl } from './search-url.ts';
+import { serializeSearchUrl } from './search-url.ts';
+import { parseSearchUrl } from './search-check.ts';
 
 const today = localToday();
 
@@ -125,7 +126,7 @@ describe('saved hotels', () => {
     const [pastGroup, current] = groupSavedHotels(saved(), today);
     expect(pastGroup?.input).toBeNull();
     expect(current?.input).not.toBeNull();
-    savedHotelsActions().stayRolledForward(pastGroup!.key, today);
+    rollSavedStayForward(pastGroup!.key, today);
     const [moved] = groupSavedHotels(saved(), today);
     expect(moved?.input).toMatchObject({ checkIn: today, checkOut: addDays(today, 4) });
     // The other stay is untouched.

@@ -3,20 +3,15 @@
 // search and hotel features, so it lives here. Persisted with a version: a future shape
 // migrates instead of being dropped, and what storage hands back is read through a schema
 // (storage is a boundary too).
-import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { followOtherTabs, listPersistence } from '../lib/persisted-list.ts';
 import { SEARCH_LIMITS } from '../contract/index.ts';
-import {
-  hotelDestination,
-  parseSearchUrl,
-  readSearchDraft,
-  serializeSearchUrl,
-  type SearchInput,
-} from './search-url.ts';
+import { hotelDestination, serializeSearchUrl, type SearchInput } from './search-url.ts';
 import { NO_FILTERS } from './filters.ts';
-import { searchAgain, searchIdentity } from './stay.ts';
+import type { SavedHotel } from './saved-hotel-schema.ts';
+
+export type { SavedHotel };
 
 export const SAVED_HOTELS_STORAGE_KEY = 'staylane.saved';
 /**
@@ -25,19 +20,6 @@ export const SAVED_HOTELS_STORAGE_KEY = 'staylane.saved';
  * made room for by dropping one the shopper chose.
  */
 export const MAX_SAVED_HOTELS = SEARCH_LIMITS.maxPageSize;
-
-const SavedHotelSchema = z.object({
-  hotelId: z.string().check(z.minLength(1)),
-  name: z.string(),
-  /** Where it is, as the card said it ("Rua Augusta 10, Lisbon"). */
-  place: z.string(),
-  stars: z.nullable(z.number()),
-  imageUrl: z.nullable(z.string()),
-  /** The stay it was saved for, as a search URL query (no filters, default sort). */
-  query: z.string(),
-  savedAt: z.number(),
-});
-export type SavedHotel = z.infer<typeof SavedHotelSchema>;
 
 /** What a card or a hotel page knows of the hotel when the heart is pressed. */
 export type SavedHotelFacts = Omit<SavedHotel, 'query' | 'savedAt'>;
@@ -61,47 +43,12 @@ export function savedStay(input: SearchInput, hotel: Pick<SavedHotel, 'hotelId' 
   return stay;
 }
 
-export interface SavedStayGroup {
-  /** The same place, dates, guests and nationality: one search prices the whole group. */
-  key: string;
-  /** The stay as saved; its dates may have passed. */
-  stay: SearchInput;
-  /** The stay ready to search, or null when its dates have passed. */
-  input: SearchInput | null;
-  hotels: SavedHotel[];
-}
-
-function stayOf(hotel: SavedHotel): SearchInput | null {
-  const draft = readSearchDraft(new URLSearchParams(hotel.query));
-  return draft.destination ? { ...draft, destination: draft.destination } : null;
-}
-
-/** Saved hotels grouped by stay, most recently saved first. */
-export function groupSavedHotels(hotels: readonly SavedHotel[], today: string): SavedStayGroup[] {
-  const groups = new Map<string, SavedStayGroup>();
-  for (const hotel of [...hotels].sort((a, b) => b.savedAt - a.savedAt)) {
-    const stay = stayOf(hotel);
-    if (!stay) continue;
-    const key = searchIdentity(stay);
-    const group = groups.get(key);
-    if (group) {
-      group.hotels.push(hotel);
-      continue;
-    }
-    const parsed = stay.checkIn < today ? null : parseSearchUrl(hotel.query);
-    groups.set(key, { key, stay, input: parsed?.ok ? parsed.input : null, hotels: [hotel] });
-  }
-  return [...groups.values()];
-}
-
 interface SavedHotelsState {
   hotels: SavedHotel[];
   /** False when the list is full and the hotel was not saved. */
   hotelSaved: (facts: SavedHotelFacts, input: SearchInput) => boolean;
   hotelRemoved: (hotelId: string) => void;
   allRemoved: () => void;
-  /** Moves every hotel of a stay whose dates have passed to the next valid dates. */
-  stayRolledForward: (key: string, today: string) => void;
 }
 
 export const useSavedHotels = create<SavedHotelsState>()(
@@ -118,17 +65,13 @@ export const useSavedHotels = create<SavedHotelsState>()(
       hotelRemoved: (hotelId) =>
         set({ hotels: get().hotels.filter((hotel) => hotel.hotelId !== hotelId) }),
       allRemoved: () => set({ hotels: [] }),
-      stayRolledForward: (key, today) =>
-        set({
-          hotels: get().hotels.map((hotel) => {
-            const stay = stayOf(hotel);
-            if (!stay || searchIdentity(stay) !== key) return hotel;
-            const again = searchAgain(hotel.query, today);
-            return again ? { ...hotel, query: serializeSearchUrl(again) } : hotel;
-          }),
-        }),
     }),
-    listPersistence(SAVED_HOTELS_STORAGE_KEY, 'hotels', SavedHotelSchema),
+    listPersistence(
+      SAVED_HOTELS_STORAGE_KEY,
+      'hotels',
+      (hotel) => hotel.hotelId,
+      async () => (await import('./saved-hotel-schema.ts')).SavedHotelSchema,
+    ),
   ),
 );
 
@@ -139,6 +82,6 @@ export const useSavedHotelList = () => useSavedHotels((state) => state.hotels);
 export const useIsHotelSaved = (hotelId: string) =>
   useSavedHotels((state) => state.hotels.some((hotel) => hotel.hotelId === hotelId));
 export const savedHotelsActions = () => {
-  const { hotelSaved, hotelRemoved, allRemoved, stayRolledForward } = useSavedHotels.getState();
-  return { hotelSaved, hotelRemoved, allRemoved, stayRolledForward };
+  const { hotelSaved, hotelRemoved, allRemoved } = useSavedHotels.getState();
+  return { hotelSaved, hotelRemoved, allRemoved };
 };

@@ -6,11 +6,11 @@ import { activeFilterCount, NO_FILTERS, withFilters } from './filters.ts';
 import {
   hotelPath,
   parseRooms,
-  parseSearchUrl,
   serializeSearchUrl,
   toSearchRequest,
   type SearchInput,
 } from './search-url.ts';
+import { parseSearchUrl } from './search-check.ts';
 
 const now = () => new Date(TEST_NOW);
 

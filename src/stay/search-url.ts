@@ -1,7 +1,8 @@
 // The search inputs as they live in the URL, the source of truth for a search: one parser
 // with defaults and one serializer, shared by every feature that needs the stay (search,
 // hotel, booking), so a copied link, a reload, back and forward all reproduce the same
-// page. The filters' part is filters.ts; the map's state beside a search is the map's.
+// page. The filters' part is filters.ts; the map's state beside a search is the map's; the
+// check of a whole search against the contract is search-check.ts's.
 //
 // Format (docs/decisions/020-search-url-format.md):
 //   dest=city:2988507   type and id kept together
@@ -13,15 +14,11 @@
 //   stars=4,5  pmin=100  pmax=500 (whole USD, total stay)  types=hotel,apartment
 //   chains=12,15  fac=3,7  name=hilton
 import {
-  createSearchRequestSchema,
-  issuesToDetails,
   PRICING_MODES,
   SORTS,
-  systemNow,
   type DestinationRef,
   type DestinationType,
   type ErrorDetail,
-  type Now,
   type PricingMode,
   type SearchRequestInput,
   type Sort,
@@ -145,42 +142,6 @@ export function readSearchDraft(params: URLSearchParams): SearchDraft {
 
 function copyRoom(room: SearchRoom): SearchRoom {
   return { adults: room.adults, child_ages: [...room.child_ages] };
-}
-
-/**
- * Parses a search URL through the contract's own search-request schema, so the page
- * refuses exactly what the API would refuse, before any request is sent.
- */
-export function parseSearchUrl(
-  search: URLSearchParams | string,
-  now: Now = systemNow,
-): ParsedSearch {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const draft = readSearchDraft(params);
-  const issues: ErrorDetail[] = [];
-  const rawRooms = params.get(SEARCH_PARAMS.rooms);
-  if (rawRooms !== null && parseRooms(rawRooms) === null) {
-    issues.push({ field: 'rooms', message: 'is not a list of rooms' });
-  }
-  const destination = draft.destination ?? { type: 'city', id: 0 };
-  if (draft.destination === null) {
-    issues.push({ field: 'destination', message: 'is required' });
-  }
-  const result = searchRequestSchema(now).safeParse(toSearchRequest({ ...draft, destination }));
-  if (!result.success) {
-    const details = issuesToDetails(result.error.issues).filter(
-      (detail) => !(draft.destination === null && detail.field.startsWith('destination')),
-    );
-    issues.push(...details);
-  }
-  if (issues.length > 0) return { ok: false, draft, issues };
-  return { ok: true, input: { ...draft, destination } };
-}
-
-let cachedSchema: { now: Now; schema: ReturnType<typeof createSearchRequestSchema> } | null = null;
-function searchRequestSchema(now: Now) {
-  if (cachedSchema?.now !== now) cachedSchema = { now, schema: createSearchRequestSchema(now) };
-  return cachedSchema.schema;
 }
 
 /* ------------------------------------------------------------------ writing */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hotelStayPath, parseStay, resultsPathOf } from './stay.ts';
+import { hotelStayPath } from './stay.ts';
+import { parseStay, resultsPathOf } from './stay-check.ts';
 
 const now = () => new Date('2026-11-22T12:00:00Z');
 const search =

@@ -1,24 +1,16 @@
 // The stay: dates, rooms and guests, nationality — what every price depends on — and its
 // rules: the stay offered first, how many nights, a kept stay rolled forward to dates that
-// can still be searched, and the stay a hotel page prices (read from the URL through the
-// search's own reader and checked with the contract's room-options schema, so the page
-// asks only what the API accepts).
+// can still be searched. Its checks against the contract's schemas (a kept search run
+// again, the stay a hotel page prices) are stay-check.ts's.
 import {
   addDays,
-  createRoomsRequestSchema,
   isValidIsoDate,
-  issuesToDetails,
   nightsBetween,
-  systemNow,
   type ErrorDetail,
-  type Now,
   type RoomsRequestInput,
 } from '../contract/index.ts';
 import {
   hotelDestination,
-  parseSearchUrl,
-  readSearchDraft,
-  searchPath,
   serializeRooms,
   serializeSearchUrl,
   type SearchDraft,
@@ -61,17 +53,6 @@ export function rollStayForward<T extends Pick<Stay, 'checkIn' | 'checkOut'>>(
 }
 
 /**
- * A search kept on this device (a recent search, a saved hotel's stay) as it can run again
- * today: its dates rolled forward when they have passed, then read as the results page
- * reads a URL. Null when it no longer makes a search.
- */
-export function searchAgain(query: string, today: string): SearchInput | null {
-  const draft = rollStayForward(readSearchDraft(new URLSearchParams(query)), today);
-  const parsed = parseSearchUrl(serializeSearchUrl(draft));
-  return parsed.ok ? parsed.input : null;
-}
-
-/**
  * What makes two searches the same stay at the same place: where, when, who, and the
  * nationality (sort, filters and the label aside). Recent searches and saved hotels
  * are distinct by it.
@@ -95,12 +76,6 @@ export type ParsedStay =
   /** `issues` name fields as the API does: check_in, check_out, rooms[0].child_ages[1], nationality. */
   | { ok: false; stay: Stay; draft: SearchDraft; issues: ErrorDetail[] };
 
-let cached: { now: Now; schema: ReturnType<typeof createRoomsRequestSchema> } | null = null;
-function roomsSchema(now: Now) {
-  if (cached?.now !== now) cached = { now, schema: createRoomsRequestSchema(now) };
-  return cached.schema;
-}
-
 export function toRoomsRequest(hotelId: string, stay: Stay): RoomsRequestInput {
   return {
     hotel_id: hotelId,
@@ -111,36 +86,10 @@ export function toRoomsRequest(hotelId: string, stay: Stay): RoomsRequestInput {
   };
 }
 
-export function checkStay(hotelId: string, stay: Stay, now: Now = systemNow): ErrorDetail[] {
-  const result = roomsSchema(now).safeParse(toRoomsRequest(hotelId, stay));
-  if (result.success) return [];
-  return issuesToDetails(result.error.issues).filter(
-    (issue) => !issue.field.startsWith('hotel_id'),
-  );
-}
-
-export function parseStay(search: string, hotelId: string, now: Now = systemNow): ParsedStay {
-  const draft = readSearchDraft(new URLSearchParams(search));
-  const stay: Stay = {
-    checkIn: draft.checkIn,
-    checkOut: draft.checkOut,
-    rooms: draft.rooms,
-    nationality: draft.nationality,
-  };
-  const issues = checkStay(hotelId, stay, now);
-  return issues.length === 0 ? { ok: true, stay, draft } : { ok: false, stay, draft, issues };
-}
-
 /** The same hotel page for another stay: every other search input in the URL is kept. */
 export function hotelStayPath(hotelId: string, draft: SearchDraft, stay: Stay): string {
   const query = serializeSearchUrl({ ...draft, ...stay });
   return `/hotels/${encodeURIComponent(hotelId)}?${query}`;
-}
-
-/** The results this hotel was opened from, when the URL holds a whole search. */
-export function resultsPathOf(search: string, now: Now = systemNow): string | null {
-  const parsed = parseSearchUrl(search, now);
-  return parsed.ok ? searchPath(parsed.input) : null;
 }
 
 /**

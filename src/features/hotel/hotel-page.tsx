@@ -18,10 +18,9 @@ import { hotelQueries } from './hotel-queries.ts';
 import { ChoosingRateContext, RoomOptions, type RateChosen } from './room-options.tsx';
 import { StayEditor } from './stay-editor.tsx';
 import { HotelPricesScope, NearbyDatesSection } from './nearby-dates/nearby-dates-section.tsx';
+import { parseStay, resultsPathOf } from '../../stay/stay-check.ts';
 import {
   hotelStayPath,
-  parseStay,
-  resultsPathOf,
   stayAsSearch,
   toRoomsRequest,
   type ParsedStay,

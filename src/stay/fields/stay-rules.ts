@@ -3,12 +3,8 @@
 // goes for a problem. Apart from the fields' code, so that a page can check and send a
 // stay before (or without) drawing the fields.
 import { useRef, type RefObject } from 'react';
-import {
-  createStaySchema,
-  issuesToDetails,
-  isValidIsoDate,
-  type ErrorDetail,
-} from '../../contract/index.ts';
+import { createStaySchema } from '../../contract/search.ts';
+import { issuesToDetails, isValidIsoDate, type ErrorDetail } from '../../contract/index.ts';
 import type { MessageId } from '../../lib/i18n.ts';
 import { fromRoomDrafts, missingChildAges, toRoomDrafts, type RoomDraft } from '../guests.ts';
 import { DEFAULT_NATIONALITY } from '../search-url.ts';

@@ -84,7 +84,12 @@ export const useTrips = create<TripsState>()(
       },
       allForgotten: () => set({ trips: [] }),
     }),
-    listPersistence(TRIPS_STORAGE_KEY, 'trips', TripSchema),
+    listPersistence(
+      TRIPS_STORAGE_KEY,
+      'trips',
+      (trip) => trip.reference,
+      () => Promise.resolve(TripSchema),
+    ),
   ),
 );
 

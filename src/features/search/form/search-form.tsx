@@ -10,7 +10,6 @@ import { localToday } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import {
   destinationParam,
-  parseSearchUrl,
   SEARCH_PAGE_PATH,
   SEARCH_PARAMS,
   searchPath,
@@ -18,6 +17,7 @@ import {
   type SearchDraft,
   type SearchInput,
 } from '../../../stay/search-url.ts';
+import { parseSearchUrl } from '../../../stay/search-check.ts';
 import { NO_FILTERS } from '../../../stay/filters.ts';
 import { fromRoomDrafts, toRoomDrafts } from '../../../stay/guests.ts';
 import {

@@ -8,10 +8,10 @@ import { localToday } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import {
   DEFAULT_NATIONALITY,
-  parseSearchUrl,
   readSearchDraft,
   type SearchDraft,
 } from '../../../stay/search-url.ts';
+import { parseSearchUrl } from '../../../stay/search-check.ts';
 import { NO_FILTERS } from '../../../stay/filters.ts';
 import { PopularDestinations } from './popular-destinations.tsx';
 import { RecentSearches } from './recent-searches.tsx';

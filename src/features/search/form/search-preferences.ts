@@ -6,8 +6,10 @@ import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import { DESTINATION_TYPES } from '../../../contract/index.ts';
-import { parseSearchUrl, serializeSearchUrl, type SearchInput } from '../../../stay/search-url.ts';
-import { searchAgain, searchIdentity } from '../../../stay/stay.ts';
+import { serializeSearchUrl, type SearchInput } from '../../../stay/search-url.ts';
+import { parseSearchUrl } from '../../../stay/search-check.ts';
+import { searchIdentity } from '../../../stay/stay.ts';
+import { searchAgain } from '../../../stay/stay-check.ts';
 
 const STORAGE_KEY = 'staylane.search';
 const MAX_RECENT = 5;

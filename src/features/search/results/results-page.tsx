@@ -21,7 +21,8 @@ import { useT } from '../../../lib/i18n.ts';
 import { preloadableLazy } from '../../../lib/preloadable-lazy.tsx';
 import { sharedQueries } from '../../../lib/queries.ts';
 import { activeFilterCount, withFilters } from '../../../stay/filters.ts';
-import { parseSearchUrl, type SearchFilters, type SearchInput } from '../../../stay/search-url.ts';
+import type { SearchFilters, SearchInput } from '../../../stay/search-url.ts';
+import { preloadSearchCheck, useParsedSearch } from './search-verdict.ts';
 import { splitMapState, type MapState } from '../map/map-state.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -58,7 +59,7 @@ export function SearchResultsPage() {
   const { search: fullSearch } = useLocation();
   // Moving the map changes the URL but not the search: the inputs stay the same objects.
   const { searchOnly: search, map } = useMemo(() => splitMapState(fullSearch), [fullSearch]);
-  const parsed = useMemo(() => parseSearchUrl(search), [search]);
+  const parsed = useParsedSearch(search);
   const title = <PageTitle noIndex>{t('results.documentTitle')}</PageTitle>;
   if (!parsed.ok) {
     return (
@@ -105,7 +106,10 @@ function Results({ input, search, map }: { input: SearchInput; search: string; m
     void resultsList.preload();
     void filtersPanel.preload();
     void filtersDrawer.preload();
-    return whenIdle(() => void searchForm.preload());
+    return whenIdle(() => {
+      void searchForm.preload();
+      preloadSearchCheck();
+    });
   }, []);
 
   const { go, toggleMap, moveMap } = useResultsNavigation(input, map, preloadMap);

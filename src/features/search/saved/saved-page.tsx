@@ -14,12 +14,15 @@ import { formatStayRange, localToday } from '../../../lib/format.ts';
 import { describeGuests } from '../../../stay/guests.ts';
 import { useT } from '../../../lib/i18n.ts';
 import {
-  groupSavedHotels,
   savedHotelsActions,
   useSavedHotelList,
   type SavedHotel,
-  type SavedStayGroup,
 } from '../../../stay/saved-hotels.ts';
+import {
+  groupSavedHotels,
+  rollSavedStayForward,
+  type SavedStayGroup,
+} from '../../../stay/saved-stays.ts';
 import {
   hotelDestination,
   hotelPath,
@@ -153,11 +156,7 @@ function PastStay({ group, today }: { group: SavedStayGroup; today: string }) {
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-3 text-amber-950">
       <p>{t('saved.past')}</p>
-      <Button
-        variant="warning"
-        size="sm"
-        onClick={() => savedHotelsActions().stayRolledForward(group.key, today)}
-      >
+      <Button variant="warning" size="sm" onClick={() => rollSavedStayForward(group.key, today)}>
         {t('saved.rollForward', { dates: formatStayRange(next.checkIn, next.checkOut, language) })}
       </Button>
     </div>
