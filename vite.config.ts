@@ -253,20 +253,20 @@ function sharedByFirstScreens(): Plugin & {
       // The contract's checks (zod, the schemas, what runs them) stay out: a first screen that
       // hydrates without them (results) must not load them with the shared chunk. They
       // split among the pages and later routes that use them.
-      const checks = new Map<string, boolean>();
-      const reachesChecks = (id: string): boolean => {
-        const known = checks.get(id);
-        if (known !== undefined) return known;
-        checks.set(id, false);
-        const found =
-          /[\\/]node_modules[\\/]zod[\\/]/.test(id) ||
-          (id !== contractIndex &&
-            (this.getModuleInfo(id)?.importedIds ?? []).some((imported) =>
-              reachesChecks(imported),
-            ));
-        checks.set(id, found);
-        return found;
-      };
+      const checks = new Set<string>();
+      const pendingChecks = [...this.getModuleIds()].filter((id) =>
+        /[\\/]node_modules[\\/]zod[\\/]/.test(id),
+      );
+      // Every module that imports zod, directly or through others, found from zod up through
+      // each module's importers (cycles included), not through the contract's index.
+      for (let id = pendingChecks.pop(); id !== undefined; id = pendingChecks.pop()) {
+        if (checks.has(id)) continue;
+        checks.add(id);
+        for (const importer of this.getModuleInfo(id)?.importers ?? []) {
+          if (importer !== contractIndex) pendingChecks.push(importer);
+        }
+      }
+      const reachesChecks = (id: string) => checks.has(id);
       shared.clear();
       firstScreenChecks.clear();
       for (const id of reach(entries)) if (!reachesChecks(id)) shared.add(id);

@@ -13,9 +13,12 @@ const SuccessShapeSchema = z.object({
   data: z.unknown(),
 });
 
-/** The answer's `data`, read with `schema`; throws the ApiError it amounts to otherwise. */
+/**
+ * The answer's `data`, read with `schema` (asked for only when the answer is a success);
+ * throws the ApiError it amounts to otherwise.
+ */
 export function readAnswer<S extends z.ZodMiniType>(
-  schema: S,
+  schema: S | null,
   response: Response,
   json: unknown,
   answeredId: string,
@@ -42,7 +45,7 @@ export function readAnswer<S extends z.ZodMiniType>(
   }
 
   const envelope = SuccessShapeSchema.safeParse(json);
-  const data = envelope.success ? schema.safeParse(envelope.data.data) : null;
+  const data = envelope.success && schema ? schema.safeParse(envelope.data.data) : null;
   if (!data?.success) {
     throw new ApiError(
       response.status,

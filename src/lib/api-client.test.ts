@@ -69,6 +69,20 @@ describe('api client', () => {
     await expect(apiFetch(lazy)).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
   });
 
+  it('reads an error answer without the schema of a successful one', async () => {
+    stubFetch(429, {
+      success: false,
+      message: 'Too many requests',
+      error: { code: 'RATE_LIMITED', details: [], request_id: 'r-2' },
+    });
+    const lazy = {
+      method: 'GET',
+      path: '/things',
+      answer: () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
+    } as const;
+    await expect(apiFetch(lazy)).rejects.toMatchObject({ code: 'RATE_LIMITED', status: 429 });
+  });
+
   it('throws a typed error with status, code, details and the request id', async () => {
     stubFetch(400, {
       success: false,

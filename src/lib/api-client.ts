@@ -113,13 +113,13 @@ export async function apiFetch<T extends z.ZodMiniType>(
   route: ApiRoute<T> | LazyApiRoute<T>,
   request: ApiRequest = {},
 ): Promise<z.output<T>> {
-  // What reads the answer is fetched while the call is on its way; either failing to
-  // arrive is the same failure as the call's.
-  const reading = Promise.all([
-    import('./answer-reading.ts'),
-    'answer' in route ? route.answer() : route.data,
-  ]);
-  reading.catch(() => undefined);
+  // What reads the answer is fetched while the call is on its way: the envelope's reader,
+  // and the route's schema, which only a successful answer needs. Either failing to arrive
+  // fails the call as a network error.
+  const reader = import('./answer-reading.ts');
+  const schema = 'answer' in route ? route.answer() : Promise.resolve(route.data);
+  reader.catch(() => undefined);
+  schema.catch(() => undefined);
   const transport = (request.client && transports.get(request.client)) ?? browserTransport();
   const url = new URL(`/api${routePath(route, request.params)}`, transport.origin);
   for (const [name, value] of Object.entries(request.query ?? {})) {
@@ -163,13 +163,14 @@ export async function apiFetch<T extends z.ZodMiniType>(
   }
 
   let readAnswer: typeof ReadAnswer;
-  let schema: T;
+  let dataSchema: T | null;
   try {
-    [{ readAnswer }, schema] = await reading;
+    ({ readAnswer } = await reader);
+    dataSchema = response.ok ? await schema : null;
   } catch (error) {
     throw networkError(error, answeredId);
   }
-  return readAnswer(schema, response, json, answeredId);
+  return readAnswer(dataSchema, response, json, answeredId);
 }
 
 /** The contract's backoff with equal jitter, honouring Retry-After when the server gave one. */

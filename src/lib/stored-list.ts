@@ -1,13 +1,12 @@
-// A list read back from storage, checked item by item's schema (persisted-list.ts asks for
-// it with the first read).
+// How a list kept in storage is read back: `{ [key]: items }`, each item through its schema
+// (persisted-list.ts).
 import * as z from 'zod/mini';
+import type { ListReader } from './persisted-list.ts';
 
-/** `{ [key]: items }` as storage held it, or null when it is not one. */
-export function readStoredList<K extends string, T>(
-  key: K,
-  item: z.ZodMiniType<T>,
-  state: unknown,
-): Record<K, T[]> | null {
-  const parsed = z.object({ [key]: z.array(item) }).safeParse(state);
-  return parsed.success ? (parsed.data as Record<K, T[]>) : null;
+export function storedListReader<T>(key: string, item: z.ZodMiniType<T>): ListReader<T> {
+  const Stored = z.object({ [key]: z.array(item) });
+  return (state) => {
+    const parsed = Stored.safeParse(state);
+    return parsed.success ? ((parsed.data as Record<string, T[]>)[key] ?? null) : null;
+  };
 }

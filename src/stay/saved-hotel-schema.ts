@@ -1,6 +1,7 @@
-// A saved hotel as storage keeps it, read back through this schema (saved-hotels.ts asks
-// for it with the first read of the list).
+// A saved hotel as storage keeps it, and the saved list read back through it (saved-hotels.ts
+// asks for it once the page has hydrated).
 import * as z from 'zod/mini';
+import { storedListReader } from '../lib/stored-list.ts';
 
 export const SavedHotelSchema = z.object({
   hotelId: z.string().check(z.minLength(1)),
@@ -14,3 +15,5 @@ export const SavedHotelSchema = z.object({
   savedAt: z.number(),
 });
 export type SavedHotel = z.infer<typeof SavedHotelSchema>;
+
+export const readSavedHotels = storedListReader('hotels', SavedHotelSchema);

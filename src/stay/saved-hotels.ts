@@ -5,7 +5,7 @@
 // (storage is a boundary too).
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { followOtherTabs, listPersistence } from '../lib/persisted-list.ts';
+import { followOtherTabs, laterListPersistence, type LaterList } from '../lib/persisted-list.ts';
 import { SEARCH_LIMITS } from '../contract/index.ts';
 import { hotelDestination, serializeSearchUrl, type SearchInput } from './search-url.ts';
 import { NO_FILTERS } from './filters.ts';
@@ -43,7 +43,7 @@ export function savedStay(input: SearchInput, hotel: Pick<SavedHotel, 'hotelId' 
   return stay;
 }
 
-interface SavedHotelsState {
+interface SavedHotelsState extends LaterList {
   hotels: SavedHotel[];
   /** False when the list is full and the hotel was not saved. */
   hotelSaved: (facts: SavedHotelFacts, input: SearchInput) => boolean;
@@ -55,6 +55,7 @@ export const useSavedHotels = create<SavedHotelsState>()(
   persist(
     (set, get) => ({
       hotels: [],
+      loaded: false,
       hotelSaved: (facts, input) => {
         const others = get().hotels.filter((hotel) => hotel.hotelId !== facts.hotelId);
         if (others.length >= MAX_SAVED_HOTELS) return false;
@@ -66,12 +67,11 @@ export const useSavedHotels = create<SavedHotelsState>()(
         set({ hotels: get().hotels.filter((hotel) => hotel.hotelId !== hotelId) }),
       allRemoved: () => set({ hotels: [] }),
     }),
-    listPersistence(
-      SAVED_HOTELS_STORAGE_KEY,
-      'hotels',
-      (hotel) => hotel.hotelId,
-      async () => (await import('./saved-hotel-schema.ts')).SavedHotelSchema,
-    ),
+    laterListPersistence(SAVED_HOTELS_STORAGE_KEY, 'hotels', {
+      identity: (hotel) => hotel.hotelId,
+      load: async () => (await import('./saved-hotel-schema.ts')).readSavedHotels,
+      max: MAX_SAVED_HOTELS,
+    }),
   ),
 );
 
@@ -79,6 +79,8 @@ export const useSavedHotels = create<SavedHotelsState>()(
 followOtherTabs(SAVED_HOTELS_STORAGE_KEY, useSavedHotels);
 
 export const useSavedHotelList = () => useSavedHotels((state) => state.hotels);
+/** Whether the list storage held has been read: until then, no page calls it empty. */
+export const useSavedHotelsLoaded = () => useSavedHotels((state) => state.loaded);
 export const useIsHotelSaved = (hotelId: string) =>
   useSavedHotels((state) => state.hotels.some((hotel) => hotel.hotelId === hotelId));
 export const savedHotelsActions = () => {

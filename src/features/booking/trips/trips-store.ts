@@ -12,6 +12,7 @@ import {
   type HeldBooking,
 } from '../../../contract/index.ts';
 import { followOtherTabs, listPersistence } from '../../../lib/persisted-list.ts';
+import { storedListReader } from '../../../lib/stored-list.ts';
 import type { HeldRef } from '../booking-queries.ts';
 
 export const TRIPS_STORAGE_KEY = 'staylane.trips';
@@ -84,12 +85,7 @@ export const useTrips = create<TripsState>()(
       },
       allForgotten: () => set({ trips: [] }),
     }),
-    listPersistence(
-      TRIPS_STORAGE_KEY,
-      'trips',
-      (trip) => trip.reference,
-      () => Promise.resolve(TripSchema),
-    ),
+    listPersistence(TRIPS_STORAGE_KEY, 'trips', storedListReader('trips', TripSchema)),
   ),
 );
 

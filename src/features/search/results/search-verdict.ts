@@ -14,7 +14,10 @@ function searchVerdictQuery(search: string) {
     queryFn: async (): Promise<ParsedSearch> => (await searchCheck()).parseSearchUrl(search),
     // The verdict on a URL stands while the page is open; a new day is a new page load.
     staleTime: Infinity,
-    // A check that could not be fetched is asked for again before the page gives up.
+    // Nothing goes over the network but the check's own code: offline, a cached check
+    // still answers, instead of the query waiting for the network to come back.
+    networkMode: 'always',
+    // A check whose code failed to arrive is asked for again before the page shows its error.
     retry: 2,
   });
 }

@@ -1,12 +1,12 @@
 // The home page's saved hotels: the latest few, each opening its hotel page for the stay
 // it was saved for, and a way to the whole list with fresh prices. Prices are not
 // fetched here (the Saved page does that): the home page stays free of searches. Kept in
-// this browser only, so the list fills in after the page's first render (useHydrated).
+// this browser only, so the list fills in once the page has hydrated and read it.
 import { Link } from 'react-router';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { formatStayRange, localToday } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { useSavedHotelList } from '../../../stay/saved-hotels.ts';
+import { useSavedHotelList, useSavedHotelsLoaded } from '../../../stay/saved-hotels.ts';
 import { groupSavedHotels } from '../../../stay/saved-stays.ts';
 import { hotelPath } from '../../../stay/search-url.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -18,8 +18,10 @@ const SHOWN = 3;
 export function SavedOnHome() {
   const { t, language } = useT();
   const hydrated = useHydrated();
+  const loaded = useSavedHotelsLoaded();
+  const shown = hydrated && loaded;
   const hotels = useSavedHotelList();
-  if (!hydrated || hotels.length === 0) return null;
+  if (!shown || hotels.length === 0) return null;
   const latest = groupSavedHotels(hotels, localToday())
     .flatMap((group) => group.hotels.map((hotel) => ({ hotel, group })))
     .slice(0, SHOWN);

@@ -16,6 +16,7 @@ import { useT } from '../../../lib/i18n.ts';
 import {
   savedHotelsActions,
   useSavedHotelList,
+  useSavedHotelsLoaded,
   type SavedHotel,
 } from '../../../stay/saved-hotels.ts';
 import {
@@ -41,7 +42,10 @@ import { DataText } from '../../../components/ui/data-text.tsx';
 
 export function SavedHotelsPage() {
   const { t } = useT();
+  // Drawn once storage's list has been read: before that the page would call it empty.
   const hydrated = useHydrated();
+  const loaded = useSavedHotelsLoaded();
+  const shown = hydrated && loaded;
   const hotels = useSavedHotelList();
   const today = localToday();
   const groups = useMemo(() => groupSavedHotels(hotels, today), [hotels, today]);
@@ -49,9 +53,9 @@ export function SavedHotelsPage() {
   return (
     <section aria-labelledby="saved-title" className="space-y-6">
       <PageHeading id="saved-title" title={t('saved.title')}>
-        {hydrated && hotels.length > 0 && <RemoveAll count={hotels.length} />}
+        {shown && hotels.length > 0 && <RemoveAll count={hotels.length} />}
       </PageHeading>
-      {hydrated &&
+      {shown &&
         (groups.length === 0 ? (
           <EmptyList>{t('saved.empty')}</EmptyList>
         ) : (
