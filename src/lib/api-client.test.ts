@@ -5,6 +5,12 @@ import { ApiError, apiFetch, retryDelayMs, setApiLanguage } from './api-client.t
 const Data = z.object({ n: z.number() });
 const THINGS = { method: 'GET', path: '/things', data: Data } as const;
 const THING = { method: 'POST', path: '/things/:thing_id/parts', data: Data } as const;
+/** A route whose answer's schema cannot be fetched (a chunk lost to the network). */
+const UNFETCHABLE = {
+  method: 'GET',
+  path: '/things',
+  answer: () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
+} as const;
 
 function stubFetch(status: number, body: unknown, headers: Record<string, string> = {}) {
   const calls: Request[] = [];
@@ -61,12 +67,7 @@ describe('api client', () => {
 
   it('fails as a network error when the schema of the answer cannot be fetched', async () => {
     stubFetch(200, { success: true, message: 'ok', data: { n: 2 } });
-    const lazy = {
-      method: 'GET',
-      path: '/things',
-      answer: () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
-    } as const;
-    await expect(apiFetch(lazy)).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+    await expect(apiFetch(UNFETCHABLE)).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
   });
 
   it('reads an error answer without the schema of a successful one', async () => {
@@ -75,12 +76,10 @@ describe('api client', () => {
       message: 'Too many requests',
       error: { code: 'RATE_LIMITED', details: [], request_id: 'r-2' },
     });
-    const lazy = {
-      method: 'GET',
-      path: '/things',
-      answer: () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
-    } as const;
-    await expect(apiFetch(lazy)).rejects.toMatchObject({ code: 'RATE_LIMITED', status: 429 });
+    await expect(apiFetch(UNFETCHABLE)).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      status: 429,
+    });
   });
 
   it('throws a typed error with status, code, details and the request id', async () => {
